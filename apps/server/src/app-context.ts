@@ -1,0 +1,18 @@
+import type { SmsSender } from "./adapters/sms";
+import type { LocalDiskStorage } from "./adapters/storage";
+import type { AppConfig } from "./config";
+import type { Db } from "./db/client";
+import type { MatchingIndex } from "./modules/matching/matching-index";
+import type { EventBus } from "./realtime/bus";
+
+/** What route modules are given: built once in buildApp, so tests can swap any part. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  sms: SmsSender;
+  bus: EventBus;
+  /** In-memory packed answers and search fields; call answerIndex.applyAnswer after an answer commits. */
+  answerIndex: MatchingIndex;
+  /** Uploaded photos (local disk by default). */
+  storage: LocalDiskStorage;
+}

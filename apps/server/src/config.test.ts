@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("defaults to port 3000, ./data and the embedded database", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.twilio).toBeUndefined();
+  });
+
+  it("refuses to start in production without an SMS provider, saying why", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMS provider.*TWILIO_ACCOUNT_SID/);
+  });
+
+  it("starts in production once Twilio is configured", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      TWILIO_ACCOUNT_SID: "AC1",
+      TWILIO_AUTH_TOKEN: "t",
+      TWILIO_FROM: "+16155550100",
+    });
+    expect(config.twilio).toEqual({ accountSid: "AC1", authToken: "t", from: "+16155550100" });
+  });
+
+  it("names the bad setting", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,385 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const users = pgTable("users", {
+  id: id(),
+  phone: text("phone").notNull().unique(),
+  name: text("name"),
+  isNewUser: boolean("is_new_user").notNull().default(true),
+  /** Demo accounts are seeded; real sign-ins never resolve to them. */
+  isDemo: boolean("is_demo").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: userRef("user_id"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: id(),
+    phone: text("phone").notNull(),
+    /** sha256 of the code; the plain code is never stored. */
+    code: text("code").notNull(),
+    /** Requesting address, for the per-IP send limit (kept in the database so every instance sees it). */
+    requestIp: text("request_ip").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("otp_codes_phone_idx").on(t.phone, t.createdAt),
+    index("otp_codes_ip_idx").on(t.requestIp, t.createdAt),
+  ],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: id(),
+    userId: userRef("user_id").unique(),
+    name: text("name"),
+    age: integer("age"),
+    location: text("location"),
+    bio: text("bio"),
+    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    verified: boolean("verified").notNull().default(false),
+    rating: real("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    dateCount: integer("date_count").notNull().default(0),
+    responseRate: integer("response_rate").notNull().default(0),
+    distance: integer("distance"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    height: text("height"),
+    occupation: text("occupation"),
+    education: text("education"),
+    lookingFor: text("looking_for"),
+    interestedIn: text("interested_in").array().notNull().default(sql`'{Everyone}'::text[]`),
+    gender: text("gender"),
+    pronouns: text("pronouns"),
+    acceptingMatches: boolean("accepting_matches").notNull().default(true),
+    appearInSearches: boolean("appear_in_searches").notNull().default(true),
+    pushNotifications: boolean("push_notifications").notNull().default(true),
+    smoking: text("smoking"),
+    drinking: text("drinking"),
+    drugs: text("drugs"),
+    hasKids: boolean("has_kids"),
+    wantsKids: text("wants_kids"),
+    religion: text("religion"),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    politicalViews: text("political_views"),
+    bodyType: text("body_type"),
+    ethnicity: text("ethnicity"),
+    zodiacSign: text("zodiac_sign"),
+    stdStatus: text("std_status"),
+    accessibility: text("accessibility"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("profiles_lat_lng_idx").on(t.latitude, t.longitude)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    reviewerId: uuid("reviewer_id").references(() => users.id, { onDelete: "cascade" }),
+    reviewerName: text("reviewer_name"),
+    reviewerPhoto: text("reviewer_photo"),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
+    helpful: integer("helpful").notNull().default(0),
+  },
+  (t) => [index("reviews_profile_idx").on(t.profileId)],
+);
+
+export const categories = pgTable("categories", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  backgroundImage: text("background_image"),
+});
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: text("id").primaryKey(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    statement: text("statement").notNull(),
+    order: integer("order").notNull(),
+    backgroundImage: text("background_image"),
+  },
+  (t) => [index("questions_category_idx").on(t.categoryId, t.order)],
+);
+
+export const userResponses = pgTable(
+  "user_responses",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    questionId: text("question_id").notNull(),
+    categoryId: text("category_id").notNull(),
+    response: text("response", { enum: ["D", "O", "W", "N"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_responses_user_question_uq").on(t.userId, t.questionId),
+    index("user_responses_user_category_idx").on(t.userId, t.categoryId),
+    index("user_responses_question_idx").on(t.questionId, t.response),
+  ],
+);
+
+export const userPreferences = pgTable("user_preferences", {
+  id: id(),
+  userId: userRef("user_id").unique(),
+  distanceRadius: integer("distance_radius").notNull().default(25),
+  useDeviceLocation: boolean("use_device_location").notNull().default(true),
+  manualLocationLat: doublePrecision("manual_location_lat"),
+  manualLocationLng: doublePrecision("manual_location_lng"),
+  manualLocationLabel: text("manual_location_label"),
+});
+
+export const customQuestions = pgTable(
+  "custom_questions",
+  {
+    id: id(),
+    senderId: userRef("sender_id"),
+    receiverId: userRef("receiver_id"),
+    questionText: text("question_text").notNull(),
+    senderResponse: text("sender_response", { enum: ["D", "O", "W", "N"] }),
+    receiverResponse: text("receiver_response", { enum: ["D", "O", "W", "N"] }),
+    category: text("category").notNull().default("Custom"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("custom_questions_pair_idx").on(t.senderId, t.receiverId, t.createdAt)],
+);
+
+export const matchRequests = pgTable(
+  "match_requests",
+  {
+    id: id(),
+    fromUserId: userRef("from_user_id"),
+    toUserId: userRef("to_user_id"),
+    status: text("status", { enum: ["pending", "matched", "unmatched"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    matchedAt: timestamp("matched_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("match_requests_pair_uq").on(t.fromUserId, t.toUserId),
+    index("match_requests_to_idx").on(t.toUserId, t.status),
+  ],
+);
+
+export const invites = pgTable(
+  "invites",
+  {
+    id: id(),
+    senderId: userRef("sender_id"),
+    receiverId: userRef("receiver_id"),
+    matchId: uuid("match_id").references(() => matchRequests.id, { onDelete: "set null" }),
+    dateType: text("date_type", { enum: ["romantic", "hang", "play"] }).notNull(),
+    proposedDateTime: timestamp("proposed_date_time", { withTimezone: true }),
+    proposedLocation: text("proposed_location"),
+    message: text("message"),
+    status: text("status", { enum: ["pending", "accepted", "declined", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invites_receiver_idx").on(t.receiverId, t.status), index("invites_sender_idx").on(t.senderId)],
+);
+
+export const dateEvents = pgTable(
+  "date_events",
+  {
+    id: id(),
+    inviteId: uuid("invite_id").references(() => invites.id, { onDelete: "set null" }),
+    userId1: userRef("user_id_1"),
+    userId2: userRef("user_id_2"),
+    dateType: text("date_type", { enum: ["romantic", "hang", "play"] }).notNull(),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    location: text("location"),
+    calendarEntryId: text("calendar_entry_id"),
+    status: text("status", { enum: ["scheduled", "completed", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("date_events_user1_idx").on(t.userId1), index("date_events_user2_idx").on(t.userId2)],
+);
+
+export const dateReviews = pgTable(
+  "date_reviews",
+  {
+    id: id(),
+    dateEventId: uuid("date_event_id")
+      .notNull()
+      .references(() => dateEvents.id, { onDelete: "cascade" }),
+    reviewerId: userRef("reviewer_id"),
+    revieweeId: userRef("reviewee_id"),
+    ratingOverall: integer("rating_overall").notNull(),
+    chemistryScore: integer("chemistry_score"),
+    punctualityScore: integer("punctuality_score"),
+    comment: text("comment"),
+    activitiesCompleted: text("activities_completed").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("date_reviews_event_reviewer_uq").on(t.dateEventId, t.reviewerId),
+    index("date_reviews_reviewee_idx").on(t.revieweeId),
+  ],
+);
+
+export const userAnalytics = pgTable(
+  "user_analytics",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    categoryId: text("category_id").notNull(),
+    categoryName: text("category_name").notNull(),
+    dCount: integer("d_count").notNull().default(0),
+    oCount: integer("o_count").notNull().default(0),
+    wCount: integer("w_count").notNull().default(0),
+    nCount: integer("n_count").notNull().default(0),
+    matchSuccessRate: real("match_success_rate").notNull().default(0),
+    dateSuccessRate: real("date_success_rate").notNull().default(0),
+    lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_analytics_user_category_uq").on(t.userId, t.categoryId)],
+);
+
+export const chatbotMessages = pgTable(
+  "chatbot_messages",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    includesVisual: boolean("includes_visual").notNull().default(false),
+    visualType: text("visual_type"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chatbot_messages_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    senderId: userRef("sender_id"),
+    receiverId: userRef("receiver_id"),
+    content: text("content").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
+    index("messages_receiver_unread_idx").on(t.receiverId, t.read),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    type: text("type", { enum: ["match", "match-request", "view", "message", "system"] }).notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body"),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.read, t.createdAt)],
+);
+
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: userRef("blocker_id"),
+    blockedId: userRef("blocked_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked_idx").on(t.blockedId)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: id(),
+    reporterId: userRef("reporter_id"),
+    reportedId: userRef("reported_id"),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reports_reported_idx").on(t.reportedId)],
+);
+
+export const profileViews = pgTable(
+  "profile_views",
+  {
+    id: id(),
+    viewerId: userRef("viewer_id"),
+    viewedId: userRef("viewed_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("profile_views_viewer_idx").on(t.viewerId, t.createdAt),
+    index("profile_views_viewed_idx").on(t.viewedId, t.createdAt),
+  ],
+);
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["feedback", "contact"] }).notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_user_idx").on(t.userId)],
+);

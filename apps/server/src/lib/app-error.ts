@@ -1,0 +1,19 @@
+import type { ErrorCode } from "@down/common/api-error";
+
+/** A typed failure; the error handler turns it into a status and `{ error: { code, message } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, "bad_request", message);
+export const unauthorized = (message = "Please sign in") => new AppError(401, "unauthorized", message);
+export const forbidden = (message = "You can only act as yourself") => new AppError(403, "forbidden", message);
+export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
+export const conflict = (message: string) => new AppError(409, "conflict", message);
+export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);

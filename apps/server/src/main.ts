@@ -1,0 +1,35 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { isEmpty, seedDemoData } from "./seed/demo-seed";
+
+/** Reads config, migrates, seeds demo data on an empty embedded database, listens, shuts down cleanly. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seedWanted = config.demoSeed ?? database.driver === "pglite";
+  if (seedWanted && (await isEmpty(database.db))) {
+    const started = Date.now();
+    const n = await seedDemoData(database.db);
+    console.log(`Seeded ${n} demo people near Nashville in ${Date.now() - started} ms`);
+  }
+  const app = await buildApp(config, { database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { type Geocoder, googleGeocoder, nearestCity, offlineGeocoder } from "../../adapters/geocoder";
+import type { AppContext } from "../../app-context";
+import { AppError, notFound } from "../../lib/app-error";
+import { requireUser } from "../../lib/session";
+import { parse } from "../../lib/validate";
+import { geocodeQuerySchema, reverseQuerySchema } from "./geocode.schemas";
+
+export const LOCATION_NOT_FOUND = "Location not found. Please try a different search.";
+
+// A paid key must not be drained by one client; the offline lists are cheap but share the rule.
+const rateLimit = { max: 60, timeWindow: "1 minute" };
+
+export async function geocodeRoutes(app: FastifyInstance, ctx: AppContext, geocoder: Geocoder = pickGeocoder(ctx)) {
+  app.get("/api/geocode", { config: { rateLimit } }, async (request) => {
+    requireUser(request);
+    const { q } = parse(geocodeQuerySchema, request.query);
+    const place = await geocoder.geocode(q).catch((error: unknown) => {
+      request.log.warn({ err: error }, "geocoding failed");
+      throw new AppError(503, "unavailable", "Error finding location. Please try again.");
+    });
+    if (!place) throw notFound(LOCATION_NOT_FOUND);
+    return place;
+  });
+
+  // Always offline: the position is only compared with a city list, never sent elsewhere or stored.
+  app.get("/api/geocode/reverse", { config: { rateLimit } }, async (request) => {
+    requireUser(request);
+    const { lat, lng } = parse(reverseQuerySchema, request.query);
+    return nearestCity(lat, lng);
+  });
+}
+
+function pickGeocoder(ctx: AppContext): Geocoder {
+  const key = ctx.config.googleMapsApiKey;
+  return key ? googleGeocoder(key) : offlineGeocoder();
+}

@@ -1,0 +1,96 @@
+import type { Response } from "@down/common/constants";
+import { ALL_QUESTIONS } from "@down/common/questions";
+import { scoreFromTotals } from "@down/common/scoring";
+import { PackedAnswers } from "./packed-answers";
+import { makeProbe, PACK, type Probe, scorePacked } from "./pair-kernel";
+import { People, type PersonAttributes } from "./people";
+import { CODE_RESPONSE, type LayoutQuestion, QuestionLayout, RESPONSE_CODE } from "./question-layout";
+
+/**
+ * Everyone's answers (packed) and search attributes, in memory, keyed by a dense per-instance number.
+ * Pure data structure: loading from the database and the bus live in matching-index.ts.
+ */
+export class AnswerIndex {
+  readonly layout: QuestionLayout;
+  readonly answers: PackedAnswers;
+  readonly people = new People();
+  readonly ids: string[] = [];
+  private readonly numberOf = new Map<string, number>();
+
+  constructor(questions: readonly LayoutQuestion[] = ALL_QUESTIONS) {
+    this.layout = new QuestionLayout(questions);
+    this.answers = new PackedAnswers(this.layout);
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  indexOf(userId: string): number | undefined {
+    return this.numberOf.get(userId);
+  }
+
+  /** The user's number, allocating one (unlisted, no answers) the first time. */
+  ensureUser(userId: string): number {
+    const known = this.numberOf.get(userId);
+    if (known !== undefined) return known;
+    const u = this.ids.length;
+    this.ids.push(userId);
+    this.numberOf.set(userId, u);
+    this.answers.ensureUsers(u + 1);
+    this.people.ensure(u + 1);
+    return u;
+  }
+
+  /** False when the bank does not know the question (it cannot take part in a score). */
+  setAnswer(userId: string, questionId: string, response: Response): boolean {
+    const slot = this.layout.slotOf(questionId);
+    if (slot < 0) return false;
+    this.answers.set(this.ensureUser(userId), slot, RESPONSE_CODE[response]);
+    return true;
+  }
+
+  replaceAnswers(userId: string, list: Iterable<{ questionId: string; response: Response }>) {
+    this.answers.clear(this.ensureUser(userId));
+    for (const { questionId, response } of list) this.setAnswer(userId, questionId, response);
+  }
+
+  setPerson(userId: string, person: PersonAttributes) {
+    this.people.set(this.ensureUser(userId), person);
+  }
+
+  /** Account gone: no answers, never a candidate. The number stays allocated (cheap, and stable). */
+  removeUser(userId: string) {
+    const u = this.numberOf.get(userId);
+    if (u === undefined) return;
+    this.answers.clear(u);
+    this.people.unlist(u);
+  }
+
+  answersOf(userId: string): Map<string, Response> {
+    const u = this.numberOf.get(userId);
+    const out = new Map<string, Response>();
+    if (u === undefined) return out;
+    for (const [slot, code] of this.answers.answersOf(u)) {
+      const id = this.layout.questionAt(slot);
+      if (id) out.set(id, CODE_RESPONSE[code]!);
+    }
+    return out;
+  }
+
+  probe(userId: string): Probe | undefined {
+    const u = this.numberOf.get(userId);
+    return u === undefined ? undefined : makeProbe(this.answers, u);
+  }
+
+  /** The pair's DOWN SCORE and overlap through the packed fast path. */
+  pairScore(a: string, b: string): { score: number; common: number; weight: number } {
+    const probe = this.probe(a);
+    const v = this.numberOf.get(b);
+    if (!probe || v === undefined) return { score: 0, common: 0, weight: 0 };
+    const packed = scorePacked(this.answers, probe, v, 0xffffffff);
+    const weight = Math.floor(packed / PACK);
+    const common = packed % PACK;
+    return { score: scoreFromTotals(weight, common), common, weight };
+  }
+}

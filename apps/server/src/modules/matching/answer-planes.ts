@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+
+/** The little of the WebAssembly API used here (the server's TypeScript libs do not declare it). */
+interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+interface WasmApi {
+  Memory: new (descriptor: { initial: number; maximum: number }) => WasmMemory;
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+}
+const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
+/** wasm/pair-scan.as, built by wasm/build.mjs and committed; compiled once per process. */
+const kernelModule = new wasm.Module(readFileSync(new URL("./wasm/pair-scan.wasm", import.meta.url)));
+interface Kernel {
+  accumulate(probe: number, uids: number, words: number, n: number, acc: number): void;
+  select(acc: number, from: number, to: number, least: number, self: number, out: number): number;
+}
+
+const PAGE = 65536;
+/** Entries per chunk of a plane; a chunk is [uids: CHUNK int32][words: CHUNK × ENTRY int32]. */
+const CHUNK = 4096;
+/** An entry's words: answered, hi, lo, each 64 bits (two little-endian int32). */
+const ENTRY = 6;
+const CHUNK_BYTES = CHUNK * 4 * (1 + ENTRY);
+/** Users per select call. */
+export const SELECT_SPAN = 4096;
+
+/**
+ * The answers again, column-wise, for scoring one user against everyone: a plane per (category,
+ * 64-question word), holding an entry (user, answered, hi, lo) for each user who answered a question
+ * in that word. A probe reads only the planes it answered in, streaming each, and adds every entry's
+ * (weight, common) into a per-user accumulator; then one pass picks who can make the top k.
+ * It lives in one WebAssembly memory so the kernel (wasm/pair-scan.as, native 64-bit popcount) reads
+ * it in place: [probe | least | out] scratch, then chunks and accumulators as they are allocated.
+ * PackedAnswers keeps it in step with the row store (it owns the entry numbers).
+ */
+export class AnswerPlanes {
+  readonly planes: number;
+  private readonly memory: WasmMemory;
+  private readonly kernel: Kernel;
+  heap!: Int32Array;
+  private readonly leastBase: number;
+  private readonly outBase: number;
+  private top: number;
+  private accBase = 0;
+  private accCap = 0;
+  private readonly chunks: number[][] = [];
+  private readonly count: number[] = [];
+  private readonly free: number[][] = [];
+
+  constructor(
+    planes: number,
+    /** The most questions two people can share: the least table is indexed by it. */
+    readonly maxCommon: number,
+  ) {
+    this.planes = planes;
+    for (let p = 0; p < planes; p++) {
+      this.chunks.push([]);
+      this.count.push(0);
+      this.free.push([]);
+    }
+    this.leastBase = 32;
+    this.outBase = this.leastBase + (maxCommon + 2) * 4 + 4;
+    this.top = this.outBase + SELECT_SPAN * 8;
+    this.memory = new wasm.Memory({ initial: Math.ceil(this.top / PAGE) + 1, maximum: PAGE });
+    this.kernel = new wasm.Instance(kernelModule, { env: { memory: this.memory } }).exports as unknown as Kernel;
+    this.heap = new Int32Array(this.memory.buffer);
+    this.ensureUsers(1024);
+  }
+
+  get bytes(): number {
+    return this.memory.buffer.byteLength;
+  }
+
+  /** The least-weight table select() reads: least[common], common 0..maxCommon. */
+  get least(): Int32Array {
+    return this.heap.subarray(this.leastBase / 4, this.leastBase / 4 + this.maxCommon + 1);
+  }
+
+  private alloc(bytes: number): number {
+    const at = this.top;
+    this.top += Math.ceil(bytes / 8) * 8;
+    const need = Math.ceil(this.top / PAGE) - this.memory.buffer.byteLength / PAGE;
+    if (need > 0) {
+      this.memory.grow(Math.max(need, 256)); // at least 16 MB at a time
+      this.heap = new Int32Array(this.memory.buffer);
+    }
+    return at;
+  }
+
+  ensureUsers(count: number) {
+    if (count <= this.accCap) return;
+    let size = Math.max(1024, this.accCap);
+    while (size < count) size *= 2;
+    // The old accumulator is left behind (4 bytes a user, at most as much as the live one).
+    this.accBase = this.alloc(size * 4);
+    this.accCap = size;
+  }
+
+  /** A new zeroed entry for user u in plane p; returns its number. */
+  add(p: number, u: number): number {
+    const e = this.free[p]!.pop() ?? this.count[p]!++;
+    if (e >>> 12 === this.chunks[p]!.length) this.chunks[p]!.push(this.alloc(CHUNK_BYTES));
+    const base = this.chunks[p]![e >>> 12]!;
+    this.heap[base / 4 + (e & (CHUNK - 1))] = u;
+    return e;
+  }
+
+  /**
+   * Sets one 32-bit half (0: low, 1: high) of entry e of plane p: answered, hi and lo. An entry's words
+   * are [a0, a1, h0, h1, l0, l1], two little-endian halves of each 64-bit word.
+   */
+  writeWord(p: number, e: number, half: number, answered: number, hi: number, lo: number) {
+    const at = (this.chunks[p]![e >>> 12]! + CHUNK * 4) / 4 + (e & (CHUNK - 1)) * ENTRY + half;
+    this.heap[at] = answered;
+    this.heap[at + 2] = hi;
+    this.heap[at + 4] = lo;
+  }
+
+  /** Entry e of plane p no longer counts (zeroed: it shares nothing) and will be reused. */
+  remove(p: number, e: number) {
+    const at = (this.chunks[p]![e >>> 12]! + CHUNK * 4) / 4 + (e & (CHUNK - 1)) * ENTRY;
+    this.heap.fill(0, at, at + ENTRY);
+    this.free[p]!.push(e);
+  }
+
+  /**
+   * acc[v] = weight · 65536 + common of the probe against every user v < n, over the planes whose
+   * probe words (probe[6p .. 6p + 5], the entry order of writeWord()) answer anything.
+   */
+  accumulate(probe: Int32Array, n: number) {
+    this.ensureUsers(n);
+    this.heap.fill(0, this.accBase / 4, this.accBase / 4 + n);
+    for (let p = 0; p < this.planes; p++) {
+      if ((probe[6 * p]! | probe[6 * p + 1]!) === 0) continue;
+      for (let i = 0; i < ENTRY; i++) this.heap[i] = probe[6 * p + i]!;
+      let left = this.count[p]!;
+      for (const base of this.chunks[p]!) {
+        if (left <= 0) break;
+        this.kernel.accumulate(0, base, base + CHUNK * 4, Math.min(left, CHUNK), this.accBase);
+        left -= CHUNK;
+      }
+    }
+  }
+
+  /** acc[v] of the last accumulate(). */
+  accOf(v: number): number {
+    return this.heap[this.accBase / 4 + v]!;
+  }
+
+  /**
+   * Users v in [from, min(to, from + SELECT_SPAN)), v ≠ self, with weight ≥ least[common] after the
+   * last accumulate(): (v, acc[v]) pairs, in a view the next call overwrites.
+   */
+  select(from: number, to: number, self: number): Int32Array {
+    const end = Math.min(to, from + SELECT_SPAN);
+    const count = this.kernel.select(this.accBase, from, end, this.leastBase, self, this.outBase);
+    return this.heap.subarray(this.outBase / 4, this.outBase / 4 + 2 * count);
+  }
+}

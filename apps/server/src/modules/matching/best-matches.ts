@@ -1,0 +1,100 @@
+import { bestMatchRank, scoreFromTotals } from "@down/common/scoring";
+import type { AnswerIndex } from "./answer-index";
+import { SELECT_SPAN } from "./answer-planes";
+import type { PackedAnswers } from "./packed-answers";
+import { PACK, type Probe, scorePacked } from "./pair-kernel";
+import { TopK } from "./top-k";
+
+export interface RankedMatch {
+  userId: string;
+  score: number;
+  common: number;
+  rank: number;
+}
+
+/** Rank of a packed (weight, common) result; −∞ when nothing was answered alike. */
+export function rankOfPacked(packed: number): { score: number; common: number; rank: number } {
+  const weight = Math.floor(packed / PACK);
+  const common = packed % PACK;
+  const score = scoreFromTotals(weight, common);
+  return { score, common, rank: weight === 0 ? Number.NEGATIVE_INFINITY : bestMatchRank(score, common) };
+}
+
+/** The probe's words per column plane, in the order AnswerPlanes.write() takes. */
+export function probePlaneWords(store: PackedAnswers, probe: Probe): Int32Array {
+  const w = store.wordsPerCategory;
+  const words = new Int32Array(store.planes.planes * 6);
+  for (let c = 0; c < store.layout.categories.length; c++) {
+    for (let k = 0; k < store.planesPerCategory; k++) {
+      const p = 6 * (c * store.planesPerCategory + k);
+      const q = c * w + 2 * k;
+      const high = 2 * k + 1 < w;
+      words[p] = probe.answered[q]!;
+      words[p + 1] = high ? probe.answered[q + 1]! : 0;
+      words[p + 2] = probe.hi[q]!;
+      words[p + 3] = high ? probe.hi[q + 1]! : 0;
+      words[p + 4] = probe.lo[q]!;
+      words[p + 5] = high ? probe.lo[q + 1]! : 0;
+    }
+  }
+  return words;
+}
+
+/**
+ * Raises least[common] (the smallest weight whose rank reaches `floor`, 4·common + 1 when none does) for
+ * common 1..max. The rank is non-decreasing in weight for a fixed overlap, so weight < least[common] ⇒
+ * rank < floor; the table only rises, so each entry is checked once and searched only when it moved.
+ */
+export function raiseLeast(least: Int32Array, max: number, floor: number) {
+  const reaches = (weight: number, common: number) => bestMatchRank(scoreFromTotals(weight, common), common) >= floor;
+  for (let common = 1; common <= max; common++) {
+    let lo = least[common]!;
+    if (lo > 4 * common || reaches(lo, common)) continue;
+    let hi = 4 * common + 1;
+    lo += 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (reaches(mid, common)) hi = mid;
+      else lo = mid + 1;
+    }
+    least[common] = lo;
+  }
+}
+
+/**
+ * The k best matches for a user among everyone in the index (no other filter), on the column planes:
+ * the WebAssembly kernel adds up (weight, common) for everyone over the probe's planes only, then picks
+ * those whose weight can still reach the k-th best rank so far (least table); only they get a rank, the
+ * shared definition's, computed here. The top k are re-scored by the row kernel for the result.
+ */
+export function bestMatches(index: AnswerIndex, userId: string, k: number): RankedMatch[] {
+  const probe = index.probe(userId);
+  const self = index.indexOf(userId);
+  if (!probe || self === undefined || k <= 0) return [];
+  const top = new TopK(k, index.ids);
+  const store = index.answers;
+  const planes = store.planes;
+  const n = index.size;
+  planes.accumulate(probePlaneWords(store, probe), n);
+  const least = planes.least;
+  const max = least.length - 1;
+  least[0] = 0x7fffffff; // nothing in common
+  least.fill(1, 1); // at least one alike answer
+  let floor = Number.NEGATIVE_INFINITY;
+  for (let from = 0; from < n; from += SELECT_SPAN) {
+    if (top.floor() !== floor) {
+      floor = top.floor();
+      raiseLeast(least, max, floor);
+    }
+    const pairs = planes.select(from, n, self);
+    for (let i = 0; i < pairs.length; i += 2) {
+      const packed = pairs[i + 1]!;
+      const weight = packed >>> 16;
+      const common = packed & 0xffff;
+      top.offer(pairs[i]!, bestMatchRank(scoreFromTotals(weight, common), common), 0, 0);
+    }
+  }
+  return top
+    .sorted()
+    .map((v) => ({ userId: index.ids[v]!, ...rankOfPacked(scorePacked(store, probe, v, 0xffffffff)) }));
+}

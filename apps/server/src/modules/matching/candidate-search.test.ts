@@ -1,0 +1,108 @@
+import { CATEGORY_IDS } from "@down/common/categories";
+import { RESPONSES, type Response } from "@down/common/constants";
+import { ALL_QUESTIONS } from "@down/common/questions";
+import { bestMatchRank, comparePair } from "@down/common/scoring";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { AnswerIndex } from "./answer-index";
+import { findCandidates } from "./candidate-search";
+import { distanceMiles } from "./people";
+
+// Few questions over a few categories, so overlaps, ties and category filters all happen.
+const pool = ALL_QUESTIONS.filter((q) => CATEGORY_IDS.indexOf(q.categoryId) < 3).filter((_, i) => i % 9 === 0);
+const person = fc.record({
+  answers: fc.array(fc.tuple(fc.constantFrom(...pool), fc.constantFrom(...RESPONSES)), { maxLength: 10 }),
+  lat: fc.double({ min: 36, max: 36.3, noNaN: true }),
+  lng: fc.double({ min: -86.9, max: -86.6, noNaN: true }),
+  gender: fc.constantFrom("Male", "Female", null),
+  interestedIn: fc.constantFrom(["Men"], ["Women"], ["Everyone"], ["Men", "Women"]),
+  listed: fc.boolean(),
+});
+
+describe("findCandidates", () => {
+  it("returns what a plain filter, score and sort over everyone returns, for both sorts and a category", () => {
+    fc.assert(
+      fc.property(
+        fc.array(person, { minLength: 1, maxLength: 30 }),
+        fc.constantFrom("nearest" as const, "best" as const),
+        fc.constantFrom(undefined, 0, 1, 2),
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom(5, 15, 999),
+        (list, sort, categoryIndex, limit, radius) => {
+          const index = new AnswerIndex();
+          const id = (i: number) => `u${String(i).padStart(3, "0")}`;
+          list.forEach((p, i) => {
+            index.replaceAnswers(
+              id(i),
+              p.answers.map(([q, r]) => ({ questionId: q.id, response: r })),
+            );
+            index.setPerson(id(i), {
+              lat: p.lat,
+              lng: p.lng,
+              gender: p.gender,
+              interestedIn: p.interestedIn,
+              acceptingMatches: p.listed,
+              appearInSearches: true,
+            });
+          });
+          const viewer = list[0]!;
+          const origin = { lat: viewer.lat, lng: viewer.lng };
+          const query = {
+            viewerId: id(0),
+            origin,
+            radius,
+            viewerGender: viewer.gender,
+            viewerInterestedIn: viewer.interestedIn,
+            categoryIndex,
+            sort,
+            excluded: new Set([id(1)]),
+            limit,
+          };
+          const fast = findCandidates(index, query);
+          // Plain: same filters spelled out, the shared scoring definition, a full sort.
+          const fits = (interests: readonly string[], gender: string | null) =>
+            interests.includes("Everyone") ||
+            (gender === "Male" && interests.includes("Men")) ||
+            (gender === "Female" && interests.includes("Women"));
+          const mine = new Map<string, Response>(viewer.answers.map(([q, r]) => [q.id, r]));
+          const plain = list
+            .map((p, i) => {
+              const theirs = new Map<string, Response>(p.answers.map(([q, r]) => [q.id, r]));
+              const { weight, common, alike } = comparePair(mine, theirs);
+              const score = common === 0 ? 0 : Math.round((100 * weight) / (common * 4));
+              return {
+                i,
+                p,
+                weight,
+                alike,
+                score,
+                common,
+                rank: bestMatchRank(score, common),
+                distance: distanceMiles(origin, p),
+              };
+            })
+            .filter(({ i, p, weight, alike, distance }) => {
+              if (i === 0 || i === 1 || !p.listed || weight === 0) return false;
+              if (!fits(viewer.interestedIn, p.gender) || !fits(p.interestedIn, viewer.gender)) return false;
+              if (radius < 999 && distance > radius + 1e-9) return false;
+              return (
+                categoryIndex === undefined ||
+                alike.some((a) => pool.find((q) => q.id === a.questionId)!.categoryId === CATEGORY_IDS[categoryIndex])
+              );
+            });
+          expect(fast.total).toBe(plain.length);
+          const key = (c: { rank: number; distance: number; i: number }) =>
+            sort === "nearest" ? [-Math.round(c.distance), c.rank, -c.distance, -c.i] : [c.rank, -c.distance, 0, -c.i];
+          plain.sort((x, y) => {
+            const [a, b] = [key(x), key(y)];
+            for (let j = 0; j < 4; j++) if (a[j] !== b[j]) return b[j]! - a[j]!;
+            return 0;
+          });
+          const expected = plain.slice(0, limit).map((c) => ({ userId: id(c.i), score: c.score, common: c.common }));
+          expect(fast.top.map((c) => ({ userId: c.userId, score: c.score, common: c.common }))).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { DEFAULT_LOCATION } from "@down/common/constants";
+import { findQuestion } from "@down/common/questions";
+import type { MatchedOnItem, ProfileCard } from "@down/common/schemas/search";
+import { comparePair, orderMatchedOn, scoreFromTotals } from "@down/common/scoring";
+import type { Db } from "../../db/client";
+import type { MatchingIndex } from "./matching-index";
+import { chordToMiles, effectiveLocation, unitVector } from "./people";
+import { toCard } from "./profile-card";
+import * as repo from "./search.repo";
+
+/**
+ * Profile cards for people the viewer already knows (their matches), in the given order. Uses the plain
+ * scoring definition: these lists are short, and it keeps them independent of the search kernel.
+ */
+export async function cardsFor(
+  db: Db,
+  matching: MatchingIndex,
+  viewerId: string,
+  userIds: readonly string[],
+  status: ProfileCard["status"],
+): Promise<ProfileCard[]> {
+  if (userIds.length === 0) return [];
+  const [viewer, rows] = await Promise.all([repo.findViewer(db, viewerId), repo.cardRows(db, [...userIds])]);
+  const { index } = matching;
+  const origin = viewer ? effectiveLocation(viewer) : DEFAULT_LOCATION;
+  const [ox, oy, oz] = unitVector(origin.lat, origin.lng);
+  const mine = index.answersOf(viewerId);
+  const rowById = new Map(rows.map((r) => [r.userId, r]));
+  return userIds.flatMap((id) => {
+    const row = rowById.get(id);
+    if (!row) return [];
+    const { alike, weight, common } = comparePair(mine, index.answersOf(id));
+    const items: MatchedOnItem[] = alike.flatMap((a) => {
+      const question = findQuestion(a.questionId);
+      return question
+        ? [
+            {
+              questionId: a.questionId,
+              question: question.statement,
+              response: a.response,
+              category: question.categoryId,
+            },
+          ]
+        : [];
+    });
+    const v = index.indexOf(id);
+    const { x, y, z } = index.people;
+    const chord = v === undefined ? 0 : Math.hypot(x[v]! - ox, y[v]! - oy, z[v]! - oz);
+    const card = toCard(
+      row,
+      { score: scoreFromTotals(weight, common), distance: chordToMiles(chord) },
+      status === "Matched",
+      orderMatchedOn(items),
+    );
+    return [card];
+  });
+}

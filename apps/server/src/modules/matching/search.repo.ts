@@ -1,0 +1,70 @@
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { blocks, matchRequests, profiles, userPreferences } from "../../db/schema";
+
+/** The searcher's own search fields, read fresh (they may have just changed them). */
+export async function findViewer(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      latitude: profiles.latitude,
+      longitude: profiles.longitude,
+      gender: profiles.gender,
+      interestedIn: profiles.interestedIn,
+      distanceRadius: userPreferences.distanceRadius,
+      useDeviceLocation: userPreferences.useDeviceLocation,
+      manualLocationLat: userPreferences.manualLocationLat,
+      manualLocationLng: userPreferences.manualLocationLng,
+    })
+    .from(profiles)
+    .leftJoin(userPreferences, eq(userPreferences.userId, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** Everyone the user blocked or was blocked by. */
+export async function blockedEitherWay(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
+}
+
+/** Only the fields a card shows: never coordinates or phone. */
+export async function cardRows(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: profiles.userId,
+      name: profiles.name,
+      age: profiles.age,
+      location: profiles.location,
+      bio: profiles.bio,
+      lookingFor: profiles.lookingFor,
+      photos: profiles.photos,
+      rating: profiles.rating,
+      dateCount: profiles.dateCount,
+    })
+    .from(profiles)
+    .where(inArray(profiles.userId, userIds));
+}
+export type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+/** Of `others`, those with a matched request with the user, in either direction. */
+export async function matchedAmong(db: Db, userId: string, others: string[]): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const rows = await db
+    .select({ fromUserId: matchRequests.fromUserId, toUserId: matchRequests.toUserId })
+    .from(matchRequests)
+    .where(
+      and(
+        eq(matchRequests.status, "matched"),
+        or(
+          and(eq(matchRequests.fromUserId, userId), inArray(matchRequests.toUserId, others)),
+          and(eq(matchRequests.toUserId, userId), inArray(matchRequests.fromUserId, others)),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => (r.fromUserId === userId ? r.toUserId : r.fromUserId)));
+}

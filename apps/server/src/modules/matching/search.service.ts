@@ -1,0 +1,50 @@
+import { DEFAULT_DISTANCE_RADIUS } from "@down/common/constants";
+import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from "@down/common/schemas/search";
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import { findCandidates } from "./candidate-search";
+import type { MatchingIndex } from "./matching-index";
+import { effectiveLocation } from "./people";
+import { matchedOn, toCard } from "./profile-card";
+import * as repo from "./search.repo";
+import { decodeCursor, encodeCursor } from "./search-cursor";
+
+/**
+ * GET /api/search: candidates come from the in-memory index (no per-candidate rows read); only the
+ * page's 20 cards and their match status are read from the database.
+ */
+export async function search(
+  db: Db,
+  matching: MatchingIndex,
+  viewerId: string,
+  query: SearchQuery,
+): Promise<SearchResult> {
+  const offset = decodeCursor(query.cursor);
+  // Independent reads: one round trip's wait instead of two.
+  const [viewer, excluded] = await Promise.all([repo.findViewer(db, viewerId), repo.blockedEitherWay(db, viewerId)]);
+  if (!viewer) throw notFound("Profile not found");
+  const { index } = matching;
+  const { total, top } = findCandidates(index, {
+    viewerId,
+    origin: effectiveLocation(viewer),
+    radius: viewer.distanceRadius ?? DEFAULT_DISTANCE_RADIUS,
+    viewerGender: viewer.gender,
+    viewerInterestedIn: viewer.interestedIn,
+    categoryIndex: query.category === undefined ? undefined : index.layout.categoryIndex(query.category),
+    sort: query.sort,
+    excluded,
+    limit: offset + SEARCH_PAGE_SIZE,
+  });
+  const page = top.slice(offset);
+  const ids = page.map((c) => c.userId);
+  const [rows, matched] = await Promise.all([repo.cardRows(db, ids), repo.matchedAmong(db, viewerId, ids)]);
+  const rowById = new Map(rows.map((r) => [r.userId, r]));
+  const probe = index.probe(viewerId);
+  const results = page.flatMap((candidate) => {
+    const row = rowById.get(candidate.userId);
+    if (!row || !probe) return []; // deleted between the scan and the read
+    return [toCard(row, candidate, matched.has(candidate.userId), matchedOn(index, probe, candidate.index))];
+  });
+  const next = offset + SEARCH_PAGE_SIZE;
+  return { total, results, nextCursor: next < total ? encodeCursor(next) : null };
+}

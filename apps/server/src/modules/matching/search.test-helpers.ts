@@ -1,0 +1,83 @@
+import type { Response } from "@down/common/constants";
+import { ALL_QUESTIONS, findQuestion } from "@down/common/questions";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { profiles, userPreferences, userResponses } from "../../db/schema";
+import { type SignedIn, signIn, testDb } from "../../test/test-app";
+
+/** A question no other scenario uses, so scenarios sharing one database never see each other. */
+let questionCursor = 0;
+export const freshQuestion = (categoryId?: string) => {
+  for (;;) {
+    const q = ALL_QUESTIONS[questionCursor++ % ALL_QUESTIONS.length]!;
+    if (!categoryId || q.categoryId === categoryId) return q.id;
+  }
+};
+
+/** A spot far from every other scenario's (different latitude bands and longitudes). */
+let placeCursor = 0;
+export const freshPlace = () => {
+  placeCursor += 1;
+  return { lat: -60 + ((placeCursor * 7) % 120), lng: -170 + ((placeCursor * 37) % 340) };
+};
+
+/** Moves a point `miles` due north. */
+export const north = (p: { lat: number; lng: number }, miles: number) => ({ lat: p.lat + miles / 69.09, lng: p.lng });
+
+export interface PersonSpec {
+  at: { lat: number; lng: number };
+  answers: Record<string, Response>;
+  gender?: string | null;
+  interestedIn?: string[];
+  acceptingMatches?: boolean;
+  appearInSearches?: boolean;
+  radius?: number;
+  name?: string;
+  bio?: string | null;
+  location?: string;
+}
+
+/** Signs a user in, writes their rows directly (as the seed would) and has the index reload them. */
+export async function person(app: FastifyInstance, spec: PersonSpec): Promise<SignedIn> {
+  const user = await signIn(app);
+  const db = testDb(app);
+  await db
+    .update(profiles)
+    .set({
+      latitude: spec.at.lat,
+      longitude: spec.at.lng,
+      gender: spec.gender === undefined ? "Female" : spec.gender,
+      interestedIn: spec.interestedIn ?? ["Everyone"],
+      acceptingMatches: spec.acceptingMatches ?? true,
+      appearInSearches: spec.appearInSearches ?? true,
+      name: spec.name ?? "Sam",
+      bio: spec.bio === undefined ? "Loves hiking. Also tacos." : spec.bio,
+      location: spec.location ?? "Nashville, TN",
+    })
+    .where(eq(profiles.userId, user.id));
+  if (spec.radius !== undefined) {
+    await db.update(userPreferences).set({ distanceRadius: spec.radius }).where(eq(userPreferences.userId, user.id));
+  }
+  const rows = Object.entries(spec.answers).map(([questionId, response]) => ({
+    userId: user.id,
+    questionId,
+    categoryId: findQuestion(questionId)!.categoryId,
+    response,
+  }));
+  if (rows.length > 0) await db.insert(userResponses).values(rows);
+  await app.answerIndex.reloadUser(user.id);
+  return user;
+}
+
+export interface SearchBody {
+  total: number;
+  nextCursor: string | null;
+  results: Array<Record<string, unknown> & { id: string; distance: number; downScore: number }>;
+}
+
+export async function searchAs(app: FastifyInstance, user: SignedIn, query = "") {
+  const res = await app.inject({ method: "GET", url: `/api/search${query}`, headers: { cookie: user.cookie } });
+  return { status: res.statusCode, body: res.json<SearchBody>(), raw: res.body };
+}
+
+export const ids = (body: SearchBody) => body.results.map((r) => r.id);

@@ -1,0 +1,254 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blocks, matchRequests } from "../../db/schema";
+import { createTestApp, testDb } from "../../test/test-app";
+import { distanceMiles } from "./people";
+import { freshPlace, freshQuestion, ids, north, person, searchAs } from "./search.test-helpers";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe("GET /api/search candidates", () => {
+  it("keeps people within the radius (default 25 miles)", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" } });
+    const near = await person(app, { at: north(here, 10), answers: { [q]: "D" } });
+    await person(app, { at: north(here, 40), answers: { [q]: "D" } });
+    const { body } = await searchAs(app, me);
+    expect(ids(body)).toEqual([near.id]);
+    expect(body.total).toBe(1);
+  });
+
+  it("treats radius 999 as unlimited", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "O" }, radius: 999 });
+    const far = await person(app, {
+      at: { lat: -here.lat, lng: here.lng > 0 ? here.lng - 150 : here.lng + 150 },
+      answers: { [q]: "O" },
+    });
+    expect(ids((await searchAs(app, me)).body)).toEqual([far.id]);
+  });
+
+  it("fits both people's interested-in", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "W" }, gender: "Female", interestedIn: ["Men"] });
+    const spec = (gender: string | null, interestedIn: string[]) => ({
+      at: here,
+      answers: { [q]: "W" as const },
+      gender,
+      interestedIn,
+    });
+    const fitsBoth = await person(app, spec("Male", ["Women"]));
+    const fitsViaEveryone = await person(app, spec("Male", ["Everyone"]));
+    await person(app, spec("Male", ["Men"])); // not interested in women
+    await person(app, spec("Female", ["Everyone"])); // I am not interested in women
+    await person(app, spec(null, ["Everyone"])); // no gender fits only Everyone
+    expect(ids((await searchAs(app, me)).body).sort()).toEqual([fitsBoth.id, fitsViaEveryone.id].sort());
+  });
+
+  it("lets a person with no gender be found only by Everyone", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "N" }, gender: null, interestedIn: ["Everyone"] });
+    const open = await person(app, { at: here, answers: { [q]: "N" }, gender: "Male", interestedIn: ["Everyone"] });
+    await person(app, { at: here, answers: { [q]: "N" }, gender: "Male", interestedIn: ["Women", "Men"] });
+    expect(ids((await searchAs(app, me)).body)).toEqual([open.id]);
+  });
+
+  it("leaves out people not accepting matches", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" } });
+    await person(app, { at: here, answers: { [q]: "D" }, acceptingMatches: false });
+    expect((await searchAs(app, me)).body.total).toBe(0);
+  });
+
+  it("leaves out people hidden from searches", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" } });
+    await person(app, { at: here, answers: { [q]: "D" }, appearInSearches: false });
+    expect((await searchAs(app, me)).body.total).toBe(0);
+  });
+
+  it("leaves out people blocked either way", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" } });
+    const iBlocked = await person(app, { at: here, answers: { [q]: "D" } });
+    const blockedMe = await person(app, { at: here, answers: { [q]: "D" } });
+    const other = await person(app, { at: here, answers: { [q]: "D" } });
+    await testDb(app)
+      .insert(blocks)
+      .values([
+        { blockerId: me.id, blockedId: iBlocked.id },
+        { blockerId: blockedMe.id, blockedId: me.id },
+      ]);
+    expect(ids((await searchAs(app, me)).body)).toEqual([other.id]);
+  });
+
+  it("never lists the user themselves", async () => {
+    const here = freshPlace();
+    const me = await person(app, { at: here, answers: { [freshQuestion()]: "D" } });
+    expect((await searchAs(app, me)).body).toEqual({ total: 0, results: [], nextCursor: null });
+  });
+
+  it("needs at least one question answered alike", async () => {
+    const here = freshPlace();
+    const [q1, q2] = [freshQuestion(), freshQuestion()];
+    const me = await person(app, { at: here, answers: { [q1]: "D", [q2]: "O" } });
+    await person(app, { at: here, answers: { [q1]: "N", [q2]: "W" } }); // common, never alike
+    const alike = await person(app, { at: here, answers: { [q1]: "N", [q2]: "O" } });
+    expect(ids((await searchAs(app, me)).body)).toEqual([alike.id]);
+  });
+
+  it("filters by category: alike within that category's questions", async () => {
+    const here = freshPlace();
+    const [travel, food] = [freshQuestion("travel"), freshQuestion("food")];
+    const me = await person(app, { at: here, answers: { [travel]: "D", [food]: "D" } });
+    const travelMatch = await person(app, { at: here, answers: { [travel]: "D", [food]: "N" } });
+    const foodMatch = await person(app, { at: here, answers: { [travel]: "W", [food]: "D" } });
+    expect(ids((await searchAs(app, me, "?category=travel")).body)).toEqual([travelMatch.id]);
+    expect(ids((await searchAs(app, me, "?category=food")).body)).toEqual([foodMatch.id]);
+    expect((await searchAs(app, me, "?category=adventure")).body.total).toBe(0);
+    expect((await searchAs(app, me, "?category=nope")).status).toBe(400);
+  });
+});
+
+describe("GET /api/search order and pages", () => {
+  it("sorts nearest first, or by best match with thin overlap ranked down", async () => {
+    const here = freshPlace();
+    const qs = Array.from({ length: 10 }, () => freshQuestion());
+    const all = (r: "D" | "W") => Object.fromEntries(qs.map((q) => [q, r]));
+    const me = await person(app, { at: here, answers: { ...all("D"), [qs[0]!]: "N" } });
+    // 1 of 10 alike, an N: round(100·1/40) = 3%, rank 0.03 − 1/10 < 0
+    const nearLow = await person(app, { at: north(here, 2), answers: { ...all("W"), [qs[0]!]: "N" } });
+    // 1 of 1 alike, a D: 100%, rank 1 − 1/1 = 0
+    const oneShared = await person(app, { at: north(here, 6), answers: { [qs[1]!]: "D" } });
+    // 9 of 10 alike: (1 + 8·4)/40 = 82.5 → 83%, rank 0.83 − 0.1
+    const tenShared = await person(app, {
+      at: north(here, 12),
+      answers: { ...all("D"), [qs[0]!]: "N", [qs[9]!]: "W" },
+    });
+    expect(ids((await searchAs(app, me)).body)).toEqual([nearLow.id, oneShared.id, tenShared.id]);
+    expect(ids((await searchAs(app, me, "?sort=nearest")).body)).toEqual([nearLow.id, oneShared.id, tenShared.id]);
+    const best = (await searchAs(app, me, "?sort=best")).body;
+    expect(ids(best)).toEqual([tenShared.id, oneShared.id, nearLow.id]);
+    expect(best.results.map((r) => r.downScore)).toEqual([83, 100, 3]);
+    expect((await searchAs(app, me, "?sort=random")).status).toBe(400);
+  });
+
+  it("pages 20 at a time with an opaque cursor and a total of all candidates", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" } });
+    for (let i = 0; i < 45; i++) await person(app, { at: north(here, i * 0.4), answers: { [q]: "D" } });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const sizes: number[] = [];
+    do {
+      const { body }: { body: Awaited<ReturnType<typeof searchAs>>["body"] } = await searchAs(
+        app,
+        me,
+        cursor ? `?cursor=${cursor}` : "",
+      );
+      expect(body.total).toBe(45);
+      sizes.push(body.results.length);
+      seen.push(...ids(body));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([20, 20, 5]);
+    expect(new Set(seen).size).toBe(45);
+    expect((await searchAs(app, me, "?cursor=bad!")).status).toBe(400);
+    expect((await searchAs(app, me, "?cursor=Zm9v")).status).toBe(400);
+  });
+});
+
+describe("GET /api/search cards", () => {
+  it("shows a card without coordinates or phone, distance in whole miles, matched-on in D,O,W,N order", async () => {
+    const here = freshPlace();
+    const [q1, q2, q3, q4] = [freshQuestion(), freshQuestion(), freshQuestion(), freshQuestion()];
+    const me = await person(app, { at: here, answers: { [q1]: "N", [q2]: "D", [q3]: "W", [q4]: "O" } });
+    const spot = north(here, 7.6);
+    const them = await person(app, {
+      at: spot,
+      answers: { [q1]: "N", [q2]: "D", [q3]: "O", [q4]: "O" },
+      name: "Riley",
+      bio: "Sunrise runner! Coffee after.",
+      location: "Nashville, TN",
+    });
+    await testDb(app).insert(matchRequests).values({ fromUserId: them.id, toUserId: me.id, status: "matched" });
+    const { body, raw } = await searchAs(app, me);
+    const card = body.results[0]!;
+    expect(Object.keys(card).sort()).toEqual(
+      [
+        "age",
+        "dateCount",
+        "distance",
+        "downScore",
+        "id",
+        "location",
+        "matchedOn",
+        "name",
+        "photo",
+        "photos",
+        "rating",
+        "status",
+        "tagline",
+      ].sort(),
+    );
+    expect(raw).not.toMatch(/latitude|longitude|phone/i);
+    expect(raw).not.toContain(them.phone.slice(2));
+    expect(card).toMatchObject({
+      id: them.id,
+      name: "Riley",
+      location: "Nashville",
+      tagline: "Sunrise runner!",
+      status: "Matched",
+    });
+    expect(card.distance).toBe(Math.round(distanceMiles(here, spot)));
+    expect(card.distance).toBe(8);
+    expect(card.downScore).toBe(Math.round((100 * (1 + 4 + 3)) / 16));
+    expect(
+      (card.matchedOn as Array<{ questionId: string; response: string }>).map((m) => [m.questionId, m.response]),
+    ).toEqual([
+      [q2, "D"],
+      [q4, "O"],
+      [q1, "N"],
+    ]);
+  });
+
+  it("follows profile changes saved through PATCH /api/profiles", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" } });
+    const them = await person(app, { at: here, answers: { [q]: "D" } });
+    expect(ids((await searchAs(app, me)).body)).toEqual([them.id]);
+    const patch = (payload: object) =>
+      app.inject({ method: "PATCH", url: `/api/profiles/${them.id}`, headers: { cookie: them.cookie }, payload });
+    expect((await patch({ appearInSearches: false })).statusCode).toBe(200);
+    expect((await searchAs(app, me)).body.total).toBe(0);
+    await patch({ appearInSearches: true, interestedIn: ["Men"] });
+    expect((await searchAs(app, me)).body.total).toBe(0);
+  });
+
+  it("needs a session", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/search" })).statusCode).toBe(401);
+  });
+
+  it("sees answers applied through the index (and the bus) after they commit", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" } });
+    const them = await person(app, { at: here, answers: {} });
+    expect((await searchAs(app, me)).body.total).toBe(0);
+    await app.answerIndex.applyAnswer(them.id, q, "D");
+    expect(ids((await searchAs(app, me)).body)).toEqual([them.id]);
+  });
+});

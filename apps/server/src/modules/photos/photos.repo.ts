@@ -1,0 +1,37 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles } from "../../db/schema";
+
+export async function findPhotos(db: Db, userId: string): Promise<string[] | undefined> {
+  const [row] = await db.select({ photos: profiles.photos }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.photos;
+}
+
+/**
+ * Appends in one UPDATE whose WHERE re-checks the limit, so two uploads racing each other cannot
+ * push a profile past `max`. Answers undefined when the limit (or a missing profile) stopped it.
+ */
+export async function appendPhotos(db: Db, userId: string, urls: string[], max: number) {
+  const [row] = await db
+    .update(profiles)
+    .set({
+      photos: sql`${profiles.photos} || array[${sql.join(
+        urls.map((url) => sql`${url}`),
+        sql`, `,
+      )}]::text[]`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(profiles.userId, userId), sql`cardinality(${profiles.photos}) + ${urls.length} <= ${max}`))
+    .returning({ photos: profiles.photos });
+  return row?.photos;
+}
+
+/** Removes one URL; undefined when the profile does not hold it (so nothing changed). */
+export async function removePhoto(db: Db, userId: string, url: string) {
+  const [row] = await db
+    .update(profiles)
+    .set({ photos: sql`array_remove(${profiles.photos}, ${url})`, updatedAt: new Date() })
+    .where(and(eq(profiles.userId, userId), sql`${url} = any(${profiles.photos})`))
+    .returning({ photos: profiles.photos });
+  return row?.photos;
+}

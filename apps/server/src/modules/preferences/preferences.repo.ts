@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles, userPreferences } from "../../db/schema";
+
+const columns = {
+  distanceRadius: userPreferences.distanceRadius,
+  useDeviceLocation: userPreferences.useDeviceLocation,
+  manualLocationLat: userPreferences.manualLocationLat,
+  manualLocationLng: userPreferences.manualLocationLng,
+  manualLocationLabel: userPreferences.manualLocationLabel,
+};
+
+export async function findPreferences(db: Db, userId: string) {
+  const [row] = await db.select(columns).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
+  return row;
+}
+
+/** Creates the row with the schema's defaults when missing (older accounts), then applies the patch. */
+export async function upsertPreferences(db: Db, userId: string, patch: Partial<typeof userPreferences.$inferInsert>) {
+  const [row] = await db
+    .insert(userPreferences)
+    .values({ userId, ...patch })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: Object.keys(patch).length > 0 ? patch : { userId } })
+    .returning(columns);
+  return row;
+}
+
+export async function setProfileLocation(db: Db, userId: string, latitude: number, longitude: number) {
+  const [row] = await db
+    .update(profiles)
+    .set({ latitude, longitude, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning({ latitude: profiles.latitude, longitude: profiles.longitude });
+  return row;
+}

@@ -1,0 +1,48 @@
+import { Redis } from "ioredis";
+import type { BusEvent, EventBus } from "./bus";
+
+const PREFIX = "down:user:";
+
+/**
+ * The same bus across instances: each instance publishes to Redis and keeps one subscriber
+ * connection, fanning messages out to its local listeners.
+ */
+export async function redisBus(url: string): Promise<EventBus> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const listeners = new Map<string, Set<(event: BusEvent) => void>>();
+
+  subscriber.on("message", (channel: string, message: string) => {
+    const set = listeners.get(channel.slice(PREFIX.length));
+    if (!set) return;
+    const event = JSON.parse(message) as BusEvent;
+    for (const listener of set) listener(event);
+  });
+
+  return {
+    async publish(userId, event) {
+      await publisher.publish(PREFIX + userId, JSON.stringify(event));
+    },
+    subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+        void subscriber.subscribe(PREFIX + userId);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) {
+          listeners.delete(userId);
+          void subscriber.unsubscribe(PREFIX + userId);
+        }
+      };
+    },
+    async close() {
+      listeners.clear();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

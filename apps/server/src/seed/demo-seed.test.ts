@@ -1,0 +1,51 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../db/client";
+import { profiles, userResponses, users } from "../db/schema";
+import { seedDemoData } from "./demo-seed";
+
+const NASHVILLE = { lat: 36.1627, lng: -86.7816 };
+function milesFromNashville(lat: number, lng: number) {
+  const rad = Math.PI / 180;
+  const dLat = (lat - NASHVILLE.lat) * rad;
+  const dLng = (lng - NASHVILLE.lng) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(NASHVILLE.lat * rad) * Math.cos(lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 3959 * Math.asin(Math.sqrt(a));
+}
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: "memory://", dataDir: "" });
+  await database.migrate();
+  await seedDemoData(database.db);
+});
+afterAll(() => database.close());
+
+describe("demo data", () => {
+  it("creates at least 200 adults within 60 miles of Nashville, flagged as demo", async () => {
+    const rows = await database.db
+      .select({
+        age: profiles.age,
+        lat: profiles.latitude,
+        lng: profiles.longitude,
+        isDemo: users.isDemo,
+        name: profiles.name,
+        photos: profiles.photos,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId));
+    expect(rows.length).toBeGreaterThanOrEqual(200);
+    for (const row of rows) {
+      expect(row.isDemo).toBe(true);
+      expect(row.age).toBeGreaterThanOrEqual(18);
+      expect(milesFromNashville(row.lat ?? 0, row.lng ?? 0)).toBeLessThanOrEqual(60);
+      expect(row.photos[0]).toMatch(/^\/media\/avatars\//);
+    }
+    expect(new Set(rows.map((r) => r.name)).size).toBeGreaterThan(150);
+  });
+
+  it("gives demo people answers across categories", async () => {
+    const [row] = await database.db.select({ n: count() }).from(userResponses);
+    expect(row?.n).toBeGreaterThan(200 * 40);
+  });
+});

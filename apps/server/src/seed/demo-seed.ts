@@ -1,0 +1,82 @@
+import { getCategory } from "@down/common/categories";
+import { count } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { matchRequests, profiles, userAnalytics, userPreferences, userResponses, users } from "../db/schema";
+import { crowdTendencies, makeDemoUser } from "./demo-users";
+import { seededRandom } from "./random";
+
+export const DEMO_USER_COUNT = 240;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** A living town of adults near Nashville, in one transaction: all of it or none of it. */
+export async function seedDemoData(db: Db, howMany = DEMO_USER_COUNT): Promise<number> {
+  const random = seededRandom(20260215);
+  const crowd = crowdTendencies(random);
+  const demo = Array.from({ length: howMany }, (_, i) => makeDemoUser(random, i, crowd));
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(demo.map((d) => ({ phone: d.phone, name: d.profile.name, isNewUser: false, isDemo: true })))
+      .returning({ id: users.id, phone: users.phone });
+    const idByPhone = new Map(created.map((u) => [u.phone, u.id]));
+    const idOf = (phone: string) => idByPhone.get(phone) as string;
+    await insertChunked(demo, 200, (chunk) =>
+      tx.insert(profiles).values(chunk.map((d) => ({ userId: idOf(d.phone), ...d.profile }))),
+    );
+    await insertChunked(demo, 500, (chunk) =>
+      tx.insert(userPreferences).values(chunk.map((d) => ({ userId: idOf(d.phone), distanceRadius: 50 }))),
+    );
+    const responses = demo.flatMap((d) => d.answers.map((a) => ({ userId: idOf(d.phone), ...a })));
+    await insertChunked(responses, 2000, (chunk) => tx.insert(userResponses).values(chunk));
+    const analytics = demo.flatMap((d) => {
+      const byCategory = new Map<string, { D: number; O: number; W: number; N: number }>();
+      for (const a of d.answers) {
+        const tally = byCategory.get(a.categoryId) ?? { D: 0, O: 0, W: 0, N: 0 };
+        tally[a.response] += 1;
+        byCategory.set(a.categoryId, tally);
+      }
+      return [...byCategory].map(([categoryId, t]) => ({
+        userId: idOf(d.phone),
+        categoryId,
+        categoryName: getCategory(categoryId as Parameters<typeof getCategory>[0]).name,
+        dCount: t.D,
+        oCount: t.O,
+        wCount: t.W,
+        nCount: t.N,
+      }));
+    });
+    await insertChunked(analytics, 1000, (chunk) => tx.insert(userAnalytics).values(chunk));
+    // Some demo people already matched or asked each other, so a demo sign-in has history.
+    const ids = created.map((u) => u.id);
+    const pairs = new Set<string>();
+    const requests: Array<typeof matchRequests.$inferInsert> = [];
+    for (let i = 0; i < howMany * 2; i++) {
+      const from = random.pick(ids);
+      const to = random.pick(ids);
+      const key = [from, to].sort().join(":");
+      if (from === to || pairs.has(key)) continue;
+      pairs.add(key);
+      const matched = random.next() < 0.6;
+      const when = new Date(Date.now() - random.int(1, 30) * 86_400_000);
+      requests.push({
+        fromUserId: from,
+        toUserId: to,
+        status: matched ? "matched" : "pending",
+        createdAt: when,
+        matchedAt: matched ? when : null,
+      });
+      if (matched)
+        requests.push({ fromUserId: to, toUserId: from, status: "matched", createdAt: when, matchedAt: when });
+    }
+    await insertChunked(requests, 1000, (chunk) => tx.insert(matchRequests).values(chunk));
+  });
+  return howMany;
+}

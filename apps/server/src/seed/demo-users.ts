@@ -1,0 +1,159 @@
+import { CATEGORIES, type CategoryId } from "@down/common/categories";
+import { RESPONSES, type Response } from "@down/common/constants";
+import { PROFILE_OPTIONS } from "@down/common/profile-options";
+import { builtInQuestions } from "@down/common/questions";
+import { AVATAR_STYLES, avatarUrl } from "../modules/media/avatars";
+import * as people from "./demo-people";
+import type { Random } from "./random";
+
+export interface DemoUser {
+  phone: string;
+  profile: {
+    name: string;
+    age: number;
+    gender: string;
+    interestedIn: string[];
+    location: string;
+    latitude: number;
+    longitude: number;
+    bio: string;
+    interests: string[];
+    photos: string[];
+    occupation: string;
+    education: string;
+    height: string;
+    lookingFor: string;
+    bodyType: string;
+    ethnicity: string;
+    languages: string[];
+    smoking: string;
+    drinking: string;
+    wantsKids: string;
+    zodiacSign: string;
+    religion: string;
+    politicalViews: string;
+    rating: number;
+    reviewCount: number;
+    dateCount: number;
+    responseRate: number;
+    verified: boolean;
+  };
+  answers: Array<{ questionId: string; categoryId: CategoryId; response: Response }>;
+}
+
+/** Demo numbers: 555-0100..0199 in three Middle Tennessee area codes (reserved for fiction). */
+export function demoPhone(index: number): string {
+  const areaCodes = ["615", "629", "931"];
+  return `+1${areaCodes[Math.floor(index / 100)]}5550${String(100 + (index % 100)).slice(0, 3)}`;
+}
+
+/** Within ~4 miles of a town centre, so distances vary but stay local. */
+function nearTown(random: Random) {
+  const town = random.weighted(people.TOWNS, (t) => t.weight);
+  const miles = random.next() * 4;
+  const bearing = random.next() * 2 * Math.PI;
+  const lat = town.lat + (miles / 69) * Math.cos(bearing);
+  const lng = town.lng + (miles / (69 * Math.cos((town.lat * Math.PI) / 180))) * Math.sin(bearing);
+  return { town: town.name, lat: Number(lat.toFixed(5)), lng: Number(lng.toFixed(5)) };
+}
+
+function genderAndInterest(random: Random): { gender: string; interestedIn: string[]; name: string } {
+  const roll = random.next();
+  if (roll < 0.46) {
+    const into = random.next() < 0.85 ? ["Men"] : random.next() < 0.5 ? ["Everyone"] : ["Men", "Women"];
+    return { gender: "Female", interestedIn: into, name: random.pick(people.WOMEN_NAMES) };
+  }
+  if (roll < 0.92) {
+    const into = random.next() < 0.85 ? ["Women"] : random.next() < 0.5 ? ["Everyone"] : ["Men"];
+    return { gender: "Male", interestedIn: into, name: random.pick(people.MEN_NAMES) };
+  }
+  return { gender: "Non-binary", interestedIn: ["Everyone"], name: random.pick(people.NONBINARY_NAMES) };
+}
+
+/**
+ * Answers follow a per-question crowd tendency plus a per-person temperament, so people agree
+ * often enough to match and differ enough to rank.
+ */
+function answersFor(random: Random, crowd: Map<string, Response>) {
+  const categoryCount = random.int(3, 10);
+  const chosen = random.sample(CATEGORIES, categoryCount);
+  const boldness = random.next();
+  const answers: DemoUser["answers"] = [];
+  for (const category of chosen) {
+    for (const question of builtInQuestions(category.id)) {
+      if (random.next() < 0.1) continue;
+      const common = crowd.get(question.id) ?? "O";
+      const roll = random.next();
+      let response: Response = common;
+      if (roll > 0.55) response = random.pick(RESPONSES);
+      else if (roll > 0.45) response = boldness > 0.5 ? "D" : "N";
+      answers.push({ questionId: question.id, categoryId: category.id, response });
+    }
+  }
+  return answers;
+}
+
+export function crowdTendencies(random: Random): Map<string, Response> {
+  const crowd = new Map<string, Response>();
+  for (const category of CATEGORIES) {
+    for (const question of builtInQuestions(category.id)) {
+      crowd.set(
+        question.id,
+        random.weighted(RESPONSES, (r) => ({ D: 3, O: 4, W: 3, N: 2 })[r]),
+      );
+    }
+  }
+  return crowd;
+}
+
+export function makeDemoUser(random: Random, index: number, crowd: Map<string, Response>): DemoUser {
+  const who = genderAndInterest(random);
+  const place = nearTown(random);
+  const styleSeed = `${who.name}-${index}`;
+  const style = random.pick(AVATAR_STYLES);
+  const photos = [
+    avatarUrl(style, styleSeed),
+    ...random.sample(AVATAR_STYLES, 2).map((s, i) => avatarUrl(s, `${styleSeed}-${i + 1}`)),
+  ];
+  const bio = [random.pick(people.BIO_OPENERS), random.pick(people.BIO_MIDDLES), random.pick(people.BIO_CLOSERS)]
+    .filter(Boolean)
+    .join(" ");
+  const dateCount = random.int(0, 14);
+  const reviewCount = Math.min(dateCount, random.int(0, 6));
+  return {
+    phone: demoPhone(index),
+    profile: {
+      name: `${who.name} ${random.pick(people.LAST_INITIALS)}.`,
+      age: random.int(21, 52),
+      gender: who.gender,
+      interestedIn: who.interestedIn,
+      location: `${place.town}, TN`,
+      latitude: place.lat,
+      longitude: place.lng,
+      bio,
+      interests: random.sample(people.INTERESTS, random.int(3, 7)),
+      photos,
+      occupation: random.pick(people.OCCUPATIONS),
+      education: random.pick(people.EDUCATION),
+      height: random.pick(
+        PROFILE_OPTIONS.height.slice(who.gender === "Male" ? 12 : 6, who.gender === "Male" ? 30 : 22),
+      ),
+      lookingFor: random.pick(PROFILE_OPTIONS.lookingFor),
+      bodyType: random.pick(PROFILE_OPTIONS.bodyType),
+      ethnicity: random.pick(people.ETHNICITIES),
+      languages: ["English", ...(random.next() < 0.3 ? [random.pick(people.LANGUAGES.slice(1))] : [])],
+      smoking: random.weighted(PROFILE_OPTIONS.smoking, (s) => (s === "Never" ? 6 : 1)),
+      drinking: random.pick(PROFILE_OPTIONS.drinking),
+      wantsKids: random.pick(PROFILE_OPTIONS.wantsKids),
+      zodiacSign: random.pick(PROFILE_OPTIONS.zodiacSign),
+      religion: random.pick(PROFILE_OPTIONS.religion),
+      politicalViews: random.pick(PROFILE_OPTIONS.politicalViews),
+      rating: reviewCount === 0 ? 0 : Math.round((3.8 + random.next() * 1.2) * 10) / 10,
+      reviewCount,
+      dateCount,
+      responseRate: random.int(40, 100),
+      verified: random.next() < 0.4,
+    },
+    answers: answersFor(random, crowd),
+  };
+}

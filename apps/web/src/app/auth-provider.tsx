@@ -1,0 +1,98 @@
+import type { AuthUser } from "@down/common/schemas/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { fetchMe, logout as logoutCall } from "@/features/auth/api/auth-calls";
+import { isAuthUser } from "@/lib/auth-user";
+
+const STORAGE_KEY = "auth-user";
+
+type AuthStatus = "loading" | "ready";
+
+interface AuthContextValue {
+  user: AuthUser | null;
+  status: AuthStatus;
+  /** Called after a successful verify: keeps the user in state and in localStorage. */
+  signIn: (user: AuthUser) => void;
+  /** Ends the session; the local user is cleared even when the call fails (SPEC §4). */
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function readStoredUser(): AuthUser | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isAuthUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeUser(user: AuthUser | null): void {
+  try {
+    if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); session state still holds the user.
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<AuthUser | null>(readStoredUser);
+  const [status, setStatus] = useState<AuthStatus>("loading");
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchMe()
+      .then((me) => {
+        if (cancelled) return;
+        // The server is the authority: a missing session clears whatever was stored.
+        setUser(me);
+        storeUser(me);
+      })
+      .catch(() => {
+        // SPEC §8: a failed session check is ignored silently (e.g. offline); keep the stored user.
+      })
+      .finally(() => {
+        if (!cancelled) setStatus("ready");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signIn = useCallback((next: AuthUser) => {
+    storeUser(next);
+    setUser(next);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logoutCall();
+    } finally {
+      storeUser(null);
+      setUser(null);
+      // Another person may sign in on this device next; drop every cached answer.
+      queryClient.clear();
+    }
+  }, [queryClient]);
+
+  const value = useMemo(() => ({ user, status, signIn, signOut }), [user, status, signIn, signOut]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}
+
+/** For screens that only render when signed in (the router guarantees it). */
+export function useCurrentUser(): AuthUser {
+  const { user } = useAuth();
+  if (!user) throw new Error("useCurrentUser must be used on a signed-in route");
+  return user;
+}

@@ -1,0 +1,95 @@
+import { QueryClient } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { Providers } from "./providers";
+import { AppRouter } from "./router";
+
+const USER = { id: "6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f", phone: "+16155550101", name: "Ava", isNewUser: false };
+
+function mockSession(signedIn: boolean) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      if (url === "/api/auth/me") {
+        return signedIn
+          ? Response.json(USER)
+          : Response.json({ error: { code: "unauthorized", message: "" } }, { status: 401 });
+      }
+      if (url.startsWith("/api/matches")) return Response.json([]);
+      return new Response("", { status: 404, statusText: "Not Found" });
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <Providers queryClient={new QueryClient()}>
+        <AppRouter />
+      </Providers>
+    </Router>,
+  );
+  return location;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AppRouter", () => {
+  it("shows 'Loading...' while asking who the user is", () => {
+    mockSession(false);
+    renderAt("/dashboard");
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+  });
+
+  it("redirects a signed-out visitor to /login", async () => {
+    mockSession(false);
+    const location = renderAt("/messages");
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/login"));
+    expect(await screen.findByRole("button", { name: "Send Verification Code" })).toBeInTheDocument();
+  });
+
+  it("clears a stale stored user when the server has no session", async () => {
+    localStorage.setItem("auth-user", JSON.stringify(USER));
+    mockSession(false);
+    const location = renderAt("/dashboard");
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/login"));
+    expect(localStorage.getItem("auth-user")).toBeNull();
+  });
+
+  it("sends a signed-in user from / and /login to the dashboard", async () => {
+    mockSession(true);
+    const root = renderAt("/");
+    expect(await screen.findByRole("heading", { name: "DASHBOARD" })).toBeInTheDocument();
+    expect(root.history?.at(-1)).toBe("/dashboard");
+  });
+
+  it("sends a signed-in user away from /login", async () => {
+    mockSession(true);
+    const location = renderAt("/login");
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/dashboard"));
+  });
+
+  it("shows the not-found screen with a link home for unknown paths", async () => {
+    mockSession(true);
+    renderAt("/nowhere/at/all");
+    expect(await screen.findByText("404 Page Not Found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
+  });
+
+  it.each([
+    ["/profile/personal", "EDIT PROFILE"],
+    ["/profile/abc", "PROFILE"],
+    ["/questions", "ADVENTURE"],
+    ["/questions/food", "FOOD & DINING"],
+    ["/delete", "DELETE ACCOUNT"],
+    ["/auth/spotify/callback", "SPOTIFY"],
+  ])("renders %s with its title", async (path, title) => {
+    mockSession(true);
+    renderAt(path);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+  });
+});

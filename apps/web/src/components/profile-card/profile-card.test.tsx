@@ -1,0 +1,96 @@
+import type { MatchedOnItem } from "@down/common/schemas/search";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi, renderScreen } from "@/test/screen-harness";
+import { formatDateCount, ProfileCard, type ProfileCardView } from "./profile-card";
+
+const item = (n: number, response: MatchedOnItem["response"] = "D"): MatchedOnItem => ({
+  questionId: `adventure-q${n}`,
+  question: `Statement ${n}`,
+  response,
+  category: "adventure",
+});
+
+const maya: ProfileCardView = {
+  id: "11111111-1111-4111-8111-111111111111",
+  name: "Maya",
+  age: 29,
+  location: "Nashville, TN",
+  tagline: "Trail runner, taco critic",
+  photos: ["/media/avatars/a/1.svg", "/media/avatars/a/2.svg", "/media/avatars/a/3.svg"],
+  rating: 4.8,
+  dateCount: 1,
+  status: "New",
+  matchedOn: [item(1, "D"), item(2, "O"), item(3), item(4), item(5)],
+  downScore: 87,
+  distance: 3,
+};
+
+describe("ProfileCard", () => {
+  beforeEach(() => {
+    mockApi({});
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows who they are, how far, their rating and date count", () => {
+    renderScreen(<ProfileCard profile={maya} showDownScore />, "/results");
+    expect(screen.getByRole("link", { name: "Maya, 29" })).toHaveAttribute("href", `/profile/${maya.id}`);
+    expect(screen.getByText("Nashville, TN · 3 mi away")).toBeInTheDocument();
+    expect(screen.getByText("Trail runner, taco critic")).toBeInTheDocument();
+    expect(screen.getByText("4.8")).toBeInTheDocument();
+    expect(screen.getByText("1 date")).toBeInTheDocument();
+    expect(screen.getByText("New")).toBeInTheDocument();
+    expect(screen.getByText("DOWN SCORE")).toBeInTheDocument();
+    expect(screen.getByText("87%")).toBeInTheDocument();
+  });
+
+  it("says 'date' for one and 'dates' otherwise", () => {
+    expect(formatDateCount(1)).toBe("1 date");
+    expect(formatDateCount(0)).toBe("0 dates");
+    expect(formatDateCount(12)).toBe("12 dates");
+  });
+
+  it("previews two shared answers and links to the rest", () => {
+    renderScreen(<ProfileCard profile={maya} />, "/results");
+    expect(screen.getByText("You both matched on:")).toBeInTheDocument();
+    expect(screen.getByText("Statement 1")).toBeInTheDocument();
+    expect(screen.getByText("Statement 2")).toBeInTheDocument();
+    expect(screen.queryByText("Statement 3")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+3 more matches" })).toHaveAttribute("href", `/all-matches/${maya.id}`);
+  });
+
+  it("steps through photos and wraps around both ways", async () => {
+    renderScreen(<ProfileCard profile={maya} />, "/results");
+    const photo = () => screen.getByRole("img", { name: /photo \d of 3/ });
+    expect(photo()).toHaveAccessibleName("Maya, photo 1 of 3");
+    await userEvent.click(screen.getByRole("button", { name: "Previous photo" }));
+    expect(photo()).toHaveAccessibleName("Maya, photo 3 of 3");
+    expect(photo()).toHaveAttribute("src", maya.photos[2]);
+    await userEvent.click(screen.getByRole("button", { name: "Next photo" }));
+    expect(photo()).toHaveAccessibleName("Maya, photo 1 of 3");
+    await userEvent.click(screen.getByRole("button", { name: "Next photo" }));
+    expect(photo()).toHaveAccessibleName("Maya, photo 2 of 3");
+  });
+
+  it("toggles the heart locally and offers the main action and Invite", async () => {
+    const onInvite = vi.fn();
+    renderScreen(
+      <ProfileCard
+        profile={{ ...maya, status: "Matched" }}
+        showHeart
+        action={<button type="button">Message</button>}
+        onInvite={onInvite}
+      />,
+      "/matches",
+    );
+    const heart = screen.getByRole("button", { name: "Like Maya" });
+    expect(heart).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("Matched")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Invite" }));
+    expect(onInvite).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: "Message" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import type { OwnProfile } from "@down/common/schemas/profile";
+import { ChevronRight, UserRoundPen } from "lucide-react";
+import { Link } from "wouter";
+import { useCurrentUser } from "@/app/auth-provider";
+import { useOwnProfile } from "@/lib/api/own-profile";
+
+/** Search shows people by gender and "interested in"; without these a profile is hard to find. */
+export function isProfileIncomplete(profile: Pick<OwnProfile, "name" | "age" | "gender">): boolean {
+  return !profile.name || profile.age === null || !profile.gender;
+}
+
+/** A nudge for Explore and Results; shows nothing while loading or once name, age and gender are set. */
+export function ProfileCompletenessBanner() {
+  const user = useCurrentUser();
+  const profile = useOwnProfile(user.id);
+  if (!profile.data || !isProfileIncomplete(profile.data)) return null;
+  return (
+    <Link
+      href="/profile/personal"
+      className="flex items-center gap-3 rounded-2xl border border-accent/30 bg-accent-soft p-4 text-accent-soft-foreground shadow-card transition-[filter] hover:brightness-[0.98]"
+    >
+      <UserRoundPen className="size-6 shrink-0" aria-hidden="true" />
+      <span className="flex-1 text-sm font-semibold">Complete your profile so people near you can find you</span>
+      <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import { TOAST } from "@down/common/constants";
+import type { CSSProperties } from "react";
+import { Toaster as Sonner } from "sonner";
+import { useTheme } from "@/app/theme-provider";
+
+/** SPEC §9: one toast at a time, at most 420 px wide, 5000 ms, dismissed by swiping right. */
+export function Toaster() {
+  const { theme } = useTheme();
+  return (
+    <Sonner
+      theme={theme}
+      position="top-center"
+      visibleToasts={TOAST.limit}
+      duration={TOAST.durationMs}
+      swipeDirections={["right"]}
+      closeButton={false}
+      style={{ "--width": `min(${TOAST.maxWidthPx}px, calc(100vw - 32px))` } as CSSProperties}
+      toastOptions={{
+        classNames: {
+          toast:
+            "!rounded-2xl !border !border-border !bg-surface !text-foreground !shadow-float !font-sans !gap-3 !p-4",
+          title: "!text-sm !font-semibold",
+          description: "!text-sm !text-muted-foreground",
+          error: "!border-destructive/40",
+          icon: "!text-accent",
+        },
+      }}
+    />
+  );
+}

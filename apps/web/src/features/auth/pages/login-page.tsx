@@ -1,0 +1,129 @@
+import { OTP_LENGTH, PHONE_MIN_LENGTH, TIMINGS } from "@down/common/constants";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useLocation } from "wouter";
+import { useAuth } from "@/app/auth-provider";
+import { isApiError } from "@/lib/api-client";
+import { sendOtp, verifyOtp } from "../api/auth-calls";
+import { CodeStep } from "../components/code-step";
+import { LoginHero } from "../components/login-hero";
+import { PhoneStep } from "../components/phone-step";
+
+type Step = "phone" | "code";
+
+// SPEC §5 wording. Kept here rather than imported from common/schemas/auth, whose phone check would
+// pull libphonenumber into the login bundle; the server still validates with that schema.
+const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
+const INVALID_CODE_MESSAGE = "Please enter the 6-digit verification code";
+const SEND_FAILED = "Failed to send verification code. Please try again.";
+const VERIFY_FAILED = "The verification code is incorrect. Please try again.";
+
+/** Rate limits and rejected numbers are explained in the server's words; anything else stays generic. */
+function sendFailureDescription(error: unknown): string {
+  if ((isApiError(error, 400) || isApiError(error, 429)) && error.serverMessage) return error.serverMessage;
+  return SEND_FAILED;
+}
+
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const [, navigate] = useLocation();
+  const [step, setStep] = useState<Step>("phone");
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [devOtp, setDevOtp] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const handleSend = async () => {
+    const trimmed = phone.trim();
+    if (!trimmed || trimmed.length < PHONE_MIN_LENGTH) {
+      toast.error("Invalid phone number", { description: INVALID_PHONE_MESSAGE });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await sendOtp(trimmed);
+      setDevOtp(result.devOtp ?? null);
+      setCode("");
+      setStep("code");
+      toast.success("Code sent!", {
+        description: result.devOtp ? "Your code is displayed below" : "Check your phone for the verification code",
+      });
+    } catch (error) {
+      toast.error("Error", { description: sendFailureDescription(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleVerify = async () => {
+    if (code.length !== OTP_LENGTH) {
+      toast.error("Invalid code", { description: INVALID_CODE_MESSAGE });
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await verifyOtp(phone.trim(), code);
+      toast.success("Welcome to DOWN!", { description: "You're now logged in" });
+      // Sign in and navigate together, so the /login guard does not send a new user to the dashboard first.
+      redirectTimer.current = window.setTimeout(() => {
+        signIn(user);
+        navigate(user.isNewUser ? "/explore" : "/dashboard", { replace: true });
+      }, TIMINGS.loginRedirectMs);
+    } catch (error) {
+      const description = isApiError(error, 429) && error.serverMessage ? error.serverMessage : VERIFY_FAILED;
+      toast.error("Invalid code", { description });
+      setBusy(false);
+    }
+  };
+
+  const changePhone = () => {
+    setStep("phone");
+    setCode("");
+    setDevOtp(null);
+  };
+
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-accent/15 blur-3xl dark:bg-accent/10"
+      />
+      <main
+        id="main"
+        className="pt-safe mx-auto flex w-full max-w-[480px] flex-1 flex-col gap-10 px-6 pt-[max(3rem,9dvh)] pb-12"
+      >
+        <LoginHero />
+        <section
+          aria-labelledby="login-title"
+          className="rounded-3xl border border-border bg-surface/90 p-6 shadow-card backdrop-blur-sm"
+        >
+          <h1 id="login-title" className="mb-1 text-xl font-semibold tracking-tight">
+            {step === "phone" ? "Sign in with your phone" : "Enter your code"}
+          </h1>
+          <p className="mb-6 text-sm text-muted-foreground">
+            {step === "phone" ? "New here? Same steps — we'll set you up." : `It's ${OTP_LENGTH} digits long.`}
+          </p>
+          {step === "phone" ? (
+            <PhoneStep phone={phone} onPhoneChange={setPhone} busy={busy} onSubmit={handleSend} />
+          ) : (
+            <CodeStep
+              phone={phone.trim()}
+              code={code}
+              onCodeChange={setCode}
+              devOtp={devOtp}
+              busy={busy}
+              onSubmit={handleVerify}
+              onChangePhone={changePhone}
+            />
+          )}
+        </section>
+        <p className="text-center text-xs text-muted-foreground">
+          By continuing you confirm you are 18 or older and agree to our Terms of Use and Privacy Policy.
+        </p>
+      </main>
+    </div>
+  );
+}

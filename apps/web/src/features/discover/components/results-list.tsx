@@ -1,0 +1,34 @@
+import type { ProfileCard as ProfileCardData } from "@down/common/schemas/search";
+import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
+import { LoadMoreSentinel } from "./load-more-sentinel";
+import { type RequestState, ResultCard } from "./result-card";
+
+export function ResultsList({
+  profiles,
+  requests,
+  onRequest,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  profiles: readonly ProfileCardData[];
+  requests: Readonly<Record<string, RequestState>>;
+  onRequest: (profile: ProfileCardData) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) {
+  return (
+    <>
+      <ul className="flex flex-col gap-4">
+        {profiles.map((profile) => (
+          <li key={profile.id}>
+            <ResultCard profile={profile} requestState={requests[profile.id] ?? "idle"} onRequest={onRequest} />
+          </li>
+        ))}
+      </ul>
+      {loadingMore ? <ProfileCardSkeleton /> : null}
+      <LoadMoreSentinel onVisible={onLoadMore} disabled={!hasMore || loadingMore} />
+    </>
+  );
+}

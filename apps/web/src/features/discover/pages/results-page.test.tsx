@@ -1,0 +1,113 @@
+import type { ProfileCard } from "@down/common/schemas/search";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
+import { ResultsPage } from "./results-page";
+
+const person = (n: number, overrides: Partial<ProfileCard> = {}): ProfileCard => ({
+  id: `22222222-2222-4222-8222-${String(n).padStart(12, "0")}`,
+  name: `Person ${n}`,
+  age: 30,
+  location: "Nashville, TN",
+  tagline: "Hi",
+  photo: null,
+  photos: [],
+  rating: 4.5,
+  dateCount: 2,
+  status: "New",
+  matchedOn: [],
+  downScore: 90 - n,
+  distance: n,
+  ...overrides,
+});
+
+const page = { total: 42, results: [person(1), person(2, { status: "Matched" })], nextCursor: "abc" };
+
+function renderResults(path = "/results?category=adventure") {
+  return renderScreen(<ResultsPage />, path);
+}
+
+describe("ResultsPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the total, the cards and the sort the URL asks for", async () => {
+    const fetchMock = mockApi({ "GET /api/search": () => json(page) });
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    renderResults("/results?category=adventure&sort=best");
+    expect(await screen.findByText("42 search results found")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Person 1" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Best match" })).toHaveAttribute("aria-pressed", "true");
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([u]) => String(u).startsWith("/api/search"))?.[0]),
+      "http://x",
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({ category: "adventure", sort: "best" });
+    // An existing match offers Message instead of a request.
+    const matched = screen.getByRole("article", { name: "Person 2" });
+    expect(within(matched).getByRole("link", { name: "Message" })).toHaveAttribute("href", `/messages/${person(2).id}`);
+    expect(within(matched).queryByRole("button", { name: "Send Match Request" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "REDO THE SEARCH" })).toHaveAttribute("href", "/explore");
+  });
+
+  it("shows the tutorial on the first visit only", async () => {
+    mockApi({ "GET /api/search": () => json(page) });
+    const first = renderResults();
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/higher DOWN SCORE is better/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Got it" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(localStorage.getItem("hasSeenResultsTutorial")).toBe("true");
+    first.unmount();
+    renderResults();
+    await screen.findByText("42 search results found");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("sends a match request and confirms it", async () => {
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    const fetchMock = mockApi({
+      "GET /api/search": () => json(page),
+      "POST /api/match-requests": () => json({ mutual: false, status: "pending" }),
+    });
+    renderResults();
+    await userEvent.click(await screen.findByRole("button", { name: "Send Match Request" }));
+    expect(await screen.findByText("Match Request Sent", { selector: "[data-title]" })).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST /api/match-requests")).toEqual([
+      { fromUserId: TEST_USER.id, toUserId: person(1).id },
+    ]);
+  });
+
+  it("celebrates a mutual match and goes to /matches", async () => {
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    mockApi({
+      "GET /api/search": () => json(page),
+      "POST /api/match-requests": () => json({ mutual: true, status: "matched" }),
+    });
+    const { location } = renderResults();
+    await userEvent.click(await screen.findByRole("button", { name: "Send Match Request" }));
+    expect(await screen.findByText("It's a Match!")).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/matches"), { timeout: 3000 });
+  });
+
+  it("shows the server's reason when they are not accepting matches", async () => {
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    mockApi({
+      "GET /api/search": () => json(page),
+      "POST /api/match-requests": () =>
+        json({ error: { code: "not_accepting", message: "They are not accepting new matches" } }, 409),
+    });
+    renderResults();
+    await userEvent.click(await screen.findByRole("button", { name: "Send Match Request" }));
+    expect(await screen.findByText("They are not accepting new matches")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Match Request" })).toBeEnabled();
+  });
+
+  it("suggests widening the search when nobody fits", async () => {
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    mockApi({ "GET /api/search": () => json({ total: 0, results: [], nextCursor: null }) });
+    renderResults();
+    expect(await screen.findByText("0 search results found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open Settings" })).toHaveAttribute("href", "/settings");
+  });
+});

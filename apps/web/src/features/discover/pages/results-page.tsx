@@ -1,0 +1,130 @@
+import { CATEGORIES } from "@down/common/categories";
+import type { ProfileCard as ProfileCardData } from "@down/common/schemas/search";
+import { useQueryClient } from "@tanstack/react-query";
+import { RotateCcw } from "lucide-react";
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import { Link, useLocation, useSearch } from "wouter";
+import { useCurrentUser } from "@/app/auth-provider";
+import { Page } from "@/app/shell/page";
+import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
+import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { isApiError } from "@/lib/api-client";
+import { type SearchSort, useSearchProfiles } from "../api/search-profiles";
+import { useSendMatchRequest } from "../api/send-match-request";
+import { MatchDialog, type MatchedPerson } from "../components/match-dialog";
+import type { RequestState } from "../components/result-card";
+import { ResultsEmpty } from "../components/results-empty";
+import { ResultsList } from "../components/results-list";
+import { ResultsTutorial } from "../components/results-tutorial";
+import { SortToggle } from "../components/sort-toggle";
+
+function readQuery(search: string): { category: string | null; sort: SearchSort } {
+  const params = new URLSearchParams(search);
+  const category = params.get("category");
+  return {
+    category: CATEGORIES.some((c) => c.id === category) ? category : null,
+    sort: params.get("sort") === "best" ? "best" : "nearest",
+  };
+}
+
+export function ResultsPage() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { category, sort } = readQuery(useSearch());
+  const search = useSearchProfiles(category, sort);
+  const sendRequest = useSendMatchRequest(user.id);
+  const [requests, setRequests] = useState<Record<string, RequestState>>({});
+  const [matched, setMatched] = useState<MatchedPerson | null>(null);
+
+  const changeSort = (next: SearchSort) => {
+    const params = new URLSearchParams({ sort: next });
+    if (category) params.set("category", category);
+    navigate(`/results?${params}`, { replace: true });
+  };
+
+  const request = (profile: ProfileCardData) => {
+    setRequests((all) => ({ ...all, [profile.id]: "sending" }));
+    sendRequest.mutate(profile.id, {
+      onSuccess: (result) => {
+        setRequests((all) => ({ ...all, [profile.id]: "sent" }));
+        void queryClient.invalidateQueries({ queryKey: ["/api/matches"] });
+        if (result.mutual) setMatched({ name: profile.name ?? "them", photo: profile.photo });
+        else toast.success("Match Request Sent");
+      },
+      onError: (error) => {
+        setRequests((all) => ({ ...all, [profile.id]: "idle" }));
+        // A 409 has a reason worth reading (e.g. they are not accepting matches); other failures do not.
+        const description =
+          isApiError(error, 409) && error.serverMessage
+            ? error.serverMessage
+            : "Failed to send match request. Please try again.";
+        toast.error("Error", { description });
+      },
+    });
+  };
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const categoryName = CATEGORIES.find((c) => c.id === category)?.name;
+  const profiles = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+
+  return (
+    <Page title="RESULTS" back>
+      <ResultsTutorial />
+      <MatchDialog person={matched} />
+      <div className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            {categoryName ? (
+              <p className="text-xs font-bold tracking-[0.12em] text-accent uppercase">{categoryName}</p>
+            ) : null}
+            <p className="text-sm font-semibold whitespace-nowrap" role="status">
+              {search.isPending ? "Searching..." : `${total} search results found`}
+            </p>
+          </div>
+          <Link
+            href="/explore"
+            className={buttonVariants({ variant: "outline", size: "sm", className: "shrink-0 px-2.5 text-xs" })}
+          >
+            REDO THE SEARCH
+          </Link>
+        </div>
+        <SortToggle value={sort} onChange={changeSort} />
+        <ProfileCompletenessBanner />
+      </div>
+
+      {search.isPending ? (
+        <div className="flex flex-col gap-4">
+          <ProfileCardSkeleton />
+          <ProfileCardSkeleton />
+        </div>
+      ) : search.isError ? (
+        <EmptyState
+          icon={RotateCcw}
+          title="Couldn't load results"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void search.refetch()}>Try again</Button>}
+        />
+      ) : profiles.length === 0 ? (
+        <ResultsEmpty />
+      ) : (
+        <ResultsList
+          profiles={profiles}
+          requests={requests}
+          onRequest={request}
+          hasMore={hasNextPage}
+          loadingMore={isFetchingNextPage}
+          onLoadMore={loadMore}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
+import { MatchesPage } from "./matches-page";
+
+const otherId = "33333333-3333-4333-8333-333333333333";
+const matchesPath = `GET /api/matches/${TEST_USER.id}`;
+const match = {
+  id: "44444444-4444-4444-8444-444444444444",
+  fromUserId: otherId,
+  toUserId: TEST_USER.id,
+  matchedAt: null,
+};
+
+describe("MatchesPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("explains that a higher DOWN SCORE is better, once", async () => {
+    mockApi({ [matchesPath]: () => json([]) });
+    renderScreen(<MatchesPage />, "/matches");
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/A HIGHER DOWN SCORE is better/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Got it" }));
+    expect(localStorage.getItem("hasSeenMatchesTutorial")).toBe("true");
+  });
+
+  it("shows the empty state", async () => {
+    localStorage.setItem("hasSeenMatchesTutorial", "true");
+    mockApi({ [matchesPath]: () => json([]) });
+    renderScreen(<MatchesPage />, "/matches");
+    expect(await screen.findByText("No matches yet. Keep swiping in Explore!")).toBeInTheDocument();
+  });
+
+  it("shows a placeholder card when the match has no profile, with Message and Invite", async () => {
+    localStorage.setItem("hasSeenMatchesTutorial", "true");
+    mockApi({ [matchesPath]: () => json([match]) });
+    renderScreen(<MatchesPage />, "/matches");
+    const card = await screen.findByRole("article", { name: otherId.toUpperCase() });
+    expect(within(card).getByText("Unknown")).toBeInTheDocument();
+    expect(within(card).getByText("New match")).toBeInTheDocument();
+    expect(within(card).getByText("4.5")).toBeInTheDocument();
+    expect(within(card).getByText("Matched")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Message" })).toHaveAttribute("href", `/messages/${otherId}`);
+    expect(within(card).getByRole("link", { name: otherId.toUpperCase() })).toHaveAttribute(
+      "href",
+      `/profile/${otherId}`,
+    );
+    await userEvent.click(within(card).getByRole("button", { name: "Invite" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/Nothing has been sent/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("uses the profile the server sends", async () => {
+    localStorage.setItem("hasSeenMatchesTutorial", "true");
+    const profile = {
+      id: otherId,
+      name: "Jordan",
+      age: 31,
+      location: "Franklin, TN",
+      tagline: "Coffee first",
+      photo: null,
+      photos: [],
+      rating: 4.9,
+      dateCount: 3,
+      status: "Matched",
+      matchedOn: [],
+      downScore: 76,
+      distance: 12,
+    };
+    mockApi({ [matchesPath]: () => json([{ ...match, profile }]) });
+    renderScreen(<MatchesPage />, "/matches");
+    const card = await screen.findByRole("article", { name: "Jordan" });
+    expect(within(card).getByText("76%")).toBeInTheDocument();
+    expect(within(card).getByText("3 dates")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import type { OwnProfile } from "@down/common/schemas/profile";
+import { Star, UserRound } from "lucide-react";
+import { Card } from "@/components/ui/card";
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** Who you are at a glance: first photo, name and age, then rating, reviews and dates. */
+export function ProfileSummaryCard({ profile }: { profile: OwnProfile }) {
+  const photo = profile.photos[0];
+  const title = [profile.name ?? "Your profile", profile.age].filter((part) => part !== null).join(", ");
+  return (
+    <Card className="flex items-center gap-4">
+      <span className="inline-flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent-soft text-accent-soft-foreground">
+        {photo ? (
+          <img src={photo} alt="" className="size-full object-cover" />
+        ) : (
+          <UserRound className="size-7" aria-hidden="true" />
+        )}
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="truncate text-lg font-semibold">{title}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1 font-semibold text-foreground">
+            <Star className="size-4 fill-warning text-warning" aria-hidden="true" />
+            <span className="sr-only">Rating </span>
+            {/* 0.0 would read as a bad score; nobody has rated a new person yet. */}
+            {profile.reviewCount > 0 ? profile.rating.toFixed(1) : "New"}
+          </span>
+          <span>{plural(profile.reviewCount, "review")}</span>
+          <span>{plural(profile.dateCount, "date")}</span>
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ownProfile } from "@/test/own-profile.fixture";
+import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
+import { EditProfilePage } from "./edit-profile-page";
+
+const profileUrl = `/api/profiles/${TEST_USER.id}`;
+
+function renderPage(profile = ownProfile(), routes: Parameters<typeof mockApi>[0] = {}) {
+  const fetchMock = mockApi({ [`GET ${profileUrl}`]: () => json(profile), ...routes });
+  renderScreen(<EditProfilePage />, "/profile/personal");
+  return fetchMock;
+}
+
+const save = () => userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+
+describe("EditProfilePage", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the summary and the saved values", async () => {
+    renderPage();
+    expect(await screen.findByLabelText("Name")).toHaveValue("Ada");
+    expect(screen.getByLabelText("Age")).toHaveValue(29);
+    expect(screen.getByText("4.8")).toBeInTheDocument();
+    expect(screen.getByText("3 reviews")).toBeInTheDocument();
+    expect(screen.getByText("1 date")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Everyone" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Import from Instagram" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Connect Spotify" })).toHaveAccessibleDescription(
+      "Not configured on this server",
+    );
+  });
+
+  it.each([
+    ["17", "Must be at least 18"],
+    ["101", "Invalid age"],
+  ])("refuses age %s with '%s' under the field and sends nothing", async (age, message) => {
+    const fetchMock = renderPage();
+    const field = await screen.findByLabelText("Age");
+    await userEvent.clear(field);
+    await userEvent.type(field, age);
+    await save();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(callsTo(fetchMock, `PATCH ${profileUrl}`)).toEqual([]);
+  });
+
+  it("adds trimmed tags on Enter, ignores empty and repeated ones, and removes them", async () => {
+    renderPage();
+    const input = await screen.findByLabelText("New interest");
+    await userEvent.type(input, "  Hiking  {Enter}");
+    await userEvent.type(input, "   {Enter}");
+    await userEvent.type(input, "hiking{Enter}");
+    await userEvent.type(input, "Jazz{Enter}");
+    const list = screen.getByRole("list", { name: "Interests" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Jazz", "Hiking"]);
+    expect(input).toHaveValue("");
+    await userEvent.click(screen.getByRole("button", { name: "Remove Jazz" }));
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Hiking"]);
+  });
+
+  it("sends only the changed fields, then confirms for 3 seconds", async () => {
+    const fetchMock = renderPage(ownProfile(), {
+      [`PATCH ${profileUrl}`]: (body) => json({ ...ownProfile(), ...(body as object) }),
+    });
+    const name = await screen.findByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "  Ada Lovelace ");
+    await userEvent.type(screen.getByLabelText("New language"), "French{Enter}");
+    await userEvent.click(screen.getByRole("button", { name: "Women" }));
+    // Fake clock from here (still ticking on its own), so the 3-second banner can be fast-forwarded.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await save();
+    expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PATCH ${profileUrl}`)).toEqual([
+      { name: "Ada Lovelace", interestedIn: ["Women"], languages: ["French"] },
+    ]);
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByText("Profile updated successfully!")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText("Profile updated successfully!")).not.toBeInTheDocument();
+  });
+
+  it("does not call the server when nothing changed", async () => {
+    const fetchMock = renderPage();
+    await screen.findByLabelText("Name");
+    await save();
+    expect(await screen.findByText("No changes to save")).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PATCH ${profileUrl}`)).toEqual([]);
+  });
+
+  it("says so when saving fails", async () => {
+    renderPage(ownProfile(), { [`PATCH ${profileUrl}`]: () => json({ error: { code: "x", message: "x" } }, 500) });
+    await userEvent.type(await screen.findByLabelText("Location"), " North");
+    await save();
+    expect(await screen.findByText("Failed to update profile")).toBeInTheDocument();
+    expect(screen.queryByText("Profile updated successfully!")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { UserRoundX } from "lucide-react";
+import { useCurrentUser } from "@/app/auth-provider";
+import { Page } from "@/app/shell/page";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useOwnProfile } from "@/lib/api/own-profile";
+import { EditProfileForm } from "../components/edit-profile-form";
+import { EditProfileSkeleton } from "../components/edit-profile-skeleton";
+import { PhotosCard } from "../components/photos-card";
+import { ProfileSummaryCard } from "../components/profile-summary-card";
+
+/** /profile/personal: summary, photos, then every profile card with one Save Changes. */
+export function EditProfilePage() {
+  const user = useCurrentUser();
+  const profile = useOwnProfile(user.id);
+  return (
+    // Extra bottom room so the fixed Save Changes bar never covers the last field.
+    <Page title="EDIT PROFILE" back className="pb-32">
+      {profile.data ? (
+        <>
+          <ProfileSummaryCard profile={profile.data} />
+          <PhotosCard userId={user.id} photos={profile.data.photos} />
+          <EditProfileForm userId={user.id} profile={profile.data} />
+        </>
+      ) : profile.isError ? (
+        <EmptyState
+          icon={UserRoundX}
+          title="We couldn't load your profile"
+          description="Check your connection and try again."
+          action={
+            <Button variant="soft" onClick={() => profile.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <EditProfileSkeleton />
+      )}
+    </Page>
+  );
+}

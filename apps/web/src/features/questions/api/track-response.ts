@@ -1,0 +1,14 @@
+import type { TrackResponseBody } from "@down/common/schemas/answers";
+import { apiRequest } from "@/lib/api-client";
+
+/**
+ * Saves one answer. Optimistic by design: the deck has already moved on, and SPEC §8 asks for a console
+ * log only when it fails, so this never rejects.
+ */
+export async function trackResponse(body: TrackResponseBody): Promise<void> {
+  try {
+    await apiRequest("POST", "/api/analytics/track-response", body);
+  } catch (error) {
+    console.error("Failed to save answer", error);
+  }
+}

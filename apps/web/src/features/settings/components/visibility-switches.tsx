@@ -1,0 +1,48 @@
+import type { OwnProfile } from "@down/common/schemas/profile";
+import { Bell, Eye, HeartHandshake } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { useSaveProfileSetting } from "../api/settings-profile";
+import { SettingSwitchRow } from "./setting-switch-row";
+
+type Toggle = "pushNotifications" | "appearInSearches" | "acceptingMatches";
+
+const TOGGLES: ReadonlyArray<{ field: Toggle; id: string; label: string; description: string; icon: typeof Bell }> = [
+  {
+    field: "pushNotifications",
+    id: "push-notifications",
+    label: "PUSH NOTIFICATIONS",
+    description: "Matches, messages and date invites.",
+    icon: Bell,
+  },
+  {
+    field: "appearInSearches",
+    id: "appear-in-searches",
+    label: "PROFILE WILL APPEAR IN SEARCHES",
+    description: "Others can find you in their results.",
+    icon: Eye,
+  },
+  {
+    field: "acceptingMatches",
+    id: "accepting-matches",
+    label: "ACCEPTING NEW MATCHES",
+    description: "People can send you match requests.",
+    icon: HeartHandshake,
+  },
+];
+
+/** Each switch saves at once (SPEC §4); a failed save flips it back. */
+export function VisibilitySwitches({ userId, profile }: { userId: string; profile: OwnProfile | undefined }) {
+  const save = useSaveProfileSetting(userId);
+  return (
+    <Card className="divide-y divide-border py-1">
+      {TOGGLES.map(({ field, ...row }) => (
+        <SettingSwitchRow
+          key={field}
+          {...row}
+          checked={profile?.[field]}
+          onCheckedChange={(checked) => save.mutate({ [field]: checked })}
+        />
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { DELETE_CONFIRM_WORD } from "@down/common/constants";
+import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Link, useLocation } from "wouter";
+import { useAuth, useCurrentUser } from "@/app/auth-provider";
+import { Page } from "@/app/shell/page";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useDeleteAccount } from "../api/delete-account";
+
+const REMOVED = [
+  "Your profile and photos",
+  "Your matches and conversations",
+  "Your question responses and preferences",
+  "Your reviews and ratings",
+  "All account data",
+];
+
+/** The warning, the typed confirmation, then a final confirm that really deletes everything. */
+export function DeleteAccountPage() {
+  const user = useCurrentUser();
+  const { signOut } = useAuth();
+  const [, navigate] = useLocation();
+  const deleteAccount = useDeleteAccount();
+  const [confirmText, setConfirmText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const confirmed = confirmText.trim().toUpperCase() === DELETE_CONFIRM_WORD;
+
+  const requestDelete = () => {
+    if (!confirmed) {
+      setError("Please type DELETE to confirm account deletion");
+      return;
+    }
+    setDialogOpen(true);
+  };
+
+  const confirmDelete = () => {
+    deleteAccount.mutate(user.id, {
+      onSuccess: async () => {
+        await signOut();
+        navigate("/", { replace: true });
+      },
+      onError: () => toast.error("Error", { description: "Failed to delete your account. Please try again." }),
+    });
+  };
+
+  return (
+    <Page title="DELETE ACCOUNT" back>
+      <Card className="flex flex-col gap-3 border-destructive/40 bg-destructive-soft">
+        <div className="flex items-center gap-3 text-destructive">
+          <TriangleAlert className="size-6" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">This can't be undone</h2>
+        </div>
+        <p className="text-sm">Deleting your account permanently removes:</p>
+        <ul className="ml-5 list-disc text-sm">
+          {REMOVED.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Card>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="confirm-delete">Type DELETE to confirm</Label>
+        <Input
+          id="confirm-delete"
+          value={confirmText}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "confirm-delete-error" : undefined}
+          onChange={(event) => {
+            setConfirmText(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id="confirm-delete-error" className="text-sm text-destructive" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-3">
+        <Button variant="destructive" size="lg" disabled={!confirmed} onClick={requestDelete}>
+          Delete Account
+        </Button>
+        <Link href="/profile" className={buttonVariants({ variant: "outline", size: "lg" })}>
+          Cancel
+        </Link>
+      </div>
+      <Card className="flex flex-col gap-3">
+        <p className="text-sm text-muted-foreground">
+          Need a break instead? You can stop appearing in searches and pause new matches in Settings.
+        </p>
+        <Link href="/settings" className={buttonVariants({ variant: "secondary" })}>
+          Go to Settings
+        </Link>
+      </Card>
+      <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              Your profile, photos, matches, conversations and answers will be permanently deleted.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={deleteAccount.isPending}>
+                Keep my account
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={deleteAccount.isPending} onClick={confirmDelete}>
+              {deleteAccount.isPending ? "Deleting..." : "Delete Account"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Page>
+  );
+}

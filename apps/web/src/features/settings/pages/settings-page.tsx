@@ -1,0 +1,56 @@
+import { useCurrentUser } from "@/app/auth-provider";
+import { Page, SectionHeading } from "@/app/shell/page";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useOwnProfile } from "@/lib/api/own-profile";
+import { usePreferences } from "../api/preferences";
+import { AppearanceCard } from "../components/appearance-card";
+import { InterestedInSelect } from "../components/interested-in-select";
+import { LocationCard } from "../components/location-card";
+import { SocialAccountsRow } from "../components/social-accounts-row";
+import { VisibilitySwitches } from "../components/visibility-switches";
+
+/** Every control renders from the first frame; values arrive into placeholders of their own size. */
+export function SettingsPage() {
+  const user = useCurrentUser();
+  const preferences = usePreferences(user.id);
+  const profile = useOwnProfile(user.id);
+  const failed = preferences.isError || profile.isError;
+
+  return (
+    <Page title="SETTINGS" back>
+      {failed ? (
+        <Card role="alert" className="flex flex-col items-start gap-3">
+          <p className="text-base font-semibold">Couldn't load your settings.</p>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (preferences.isError) void preferences.refetch();
+              if (profile.isError) void profile.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <LocationCard userId={user.id} preferences={preferences.data} profile={profile.data} />
+          <section aria-labelledby="matching-heading" className="flex flex-col gap-2">
+            <SectionHeading>
+              <span id="matching-heading">MATCHING &amp; PRIVACY</span>
+            </SectionHeading>
+            <VisibilitySwitches userId={user.id} profile={profile.data} />
+            <InterestedInSelect userId={user.id} profile={profile.data} />
+            <SocialAccountsRow />
+          </section>
+        </>
+      )}
+      <section aria-labelledby="appearance-heading" className="flex flex-col gap-2">
+        <SectionHeading>
+          <span id="appearance-heading">APPEARANCE</span>
+        </SectionHeading>
+        <AppearanceCard />
+      </section>
+    </Page>
+  );
+}

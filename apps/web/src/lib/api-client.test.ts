@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest } from "./api-client";
+
+function mockFetch(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("apiRequest", () => {
+  it("sends credentials and a JSON body only when a payload is given", async () => {
+    const fetchMock = mockFetch(new Response("{}", { status: 200 }));
+    await apiRequest("POST", "/api/x", { a: 1 });
+    expect(fetchMock).toHaveBeenCalledWith("/api/x", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: '{"a":1}',
+    });
+    await apiRequest("POST", "/api/y");
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/y", { method: "POST", credentials: "include" });
+  });
+
+  it("turns a non-OK answer into `status: body` and keeps the server's message", async () => {
+    const body = JSON.stringify({ error: { code: "rate_limited", message: "Try again in 30 seconds" } });
+    mockFetch(new Response(body, { status: 429, statusText: "Too Many Requests" }));
+    const error = await apiRequest("GET", "/api/z").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`429: ${body}`);
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).serverMessage).toBe("Try again in 30 seconds");
+  });
+
+  it("falls back to the status text when the body is empty", async () => {
+    mockFetch(new Response("", { status: 404, statusText: "Not Found" }));
+    const error = await apiRequest("GET", "/api/missing").catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe("404: Not Found");
+    expect((error as ApiError).serverMessage).toBeNull();
+  });
+});

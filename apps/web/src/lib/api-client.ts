@@ -1,0 +1,71 @@
+import type { ApiErrorBody } from "@down/common/api-error";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Any non-OK answer. `message` follows SPEC §8 (`${status}: ${bodyText || statusText}`);
+ * `body` keeps the server's `{ error: { code, message } }` so screens can show its words.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = parseErrorBody(bodyText);
+  }
+
+  /** The server's human-readable message, when it sent one. */
+  get serverMessage(): string | null {
+    return this.body?.error.message ?? null;
+  }
+
+  get code(): string | null {
+    return this.body?.error.code ?? null;
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  if (!text) return null;
+  try {
+    // A hand check instead of the zod schema keeps zod out of the bundle every page loads.
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || !("error" in parsed)) return null;
+    const error: unknown = parsed.error;
+    if (typeof error !== "object" || error === null) return null;
+    const { code, message } = error as Record<string, unknown>;
+    return typeof code === "string" && typeof message === "string" ? { error: { code, message } } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => "");
+  throw new ApiError(response.status, response.statusText, text);
+}
+
+/** One call with the session cookie. A JSON body (and its content type) is sent only when a payload is given. */
+export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: "include" };
+  if (body !== undefined) {
+    init.headers = { "Content-Type": "application/json" };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** `apiRequest` then parse the JSON answer. */
+export async function apiJson<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, path, body);
+  return (await response.json()) as T;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

@@ -1,0 +1,46 @@
+import { PLACEHOLDER_RATING } from "@down/common/constants";
+import type { Match } from "@down/common/schemas/matches";
+import type { ProfileCard } from "@down/common/schemas/search";
+import { useQuery } from "@tanstack/react-query";
+import type { ProfileCardView } from "@/components/profile-card/profile-card";
+import { apiJson } from "@/lib/api-client";
+
+/** A match as the list returns it; `profile` is the other person's card when the server knows them. */
+export type MatchWithProfile = Match & { profile?: ProfileCard | null };
+
+export interface MatchEntry {
+  matchId: string;
+  otherId: string;
+  card: ProfileCardView;
+}
+
+/** SPEC §3: a match without a known profile shows as a placeholder card. */
+export function placeholderCard(otherId: string): ProfileCardView {
+  return {
+    id: otherId,
+    name: otherId.toUpperCase(),
+    age: null,
+    location: "Unknown",
+    tagline: "New match",
+    photos: [],
+    rating: PLACEHOLDER_RATING,
+    dateCount: 0,
+    status: "Matched",
+    matchedOn: [],
+  };
+}
+
+export function toMatchEntry(match: MatchWithProfile, currentUserId: string): MatchEntry {
+  const otherId = match.fromUserId === currentUserId ? match.toUserId : match.fromUserId;
+  const card = match.profile ? { ...match.profile, status: "Matched" as const } : placeholderCard(otherId);
+  return { matchId: match.id, otherId, card };
+}
+
+/** Shared by the dashboard and Matches, so both screens read one cached answer. */
+export function useMatchEntries(userId: string) {
+  return useQuery({
+    queryKey: ["/api/matches", userId],
+    queryFn: () => apiJson<MatchWithProfile[]>("GET", `/api/matches/${userId}`),
+    select: (matches) => matches.map((match) => toMatchEntry(match, userId)),
+  });
+}

@@ -1,0 +1,30 @@
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { throwIfNotOk } from "./api-client";
+
+export type On401 = "throw" | "returnNull";
+
+/** The default reader of SPEC §7: GET the key's segments joined by "/", parse JSON. */
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const path = queryKey.map(String).join("/");
+    const response = await fetch(path, { credentials: "include" });
+    if (on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

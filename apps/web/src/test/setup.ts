@@ -1,0 +1,22 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// jsdom lacks layout APIs that input-otp and Radix probe for; plain stand-ins are enough for tests.
+if (!document.elementFromPoint) document.elementFromPoint = () => null;
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Screens are lazy-loaded chunks; on a busy CI machine the first import can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** Every error body the API sends: `{ "error": { "code", "message" } }`. */
+export const ERROR_CODES = [
+  "bad_request",
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "rate_limited",
+  "payload_too_large",
+  "unsupported_media_type",
+  "unavailable",
+  "internal",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), issues: z.array(z.unknown()).optional() }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

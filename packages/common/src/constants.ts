@@ -1,0 +1,57 @@
+/** Business constants of SPEC §9, word for word. */
+export const OTP_LENGTH = 6;
+export const PHONE_MIN_LENGTH = 10;
+export const MIN_AGE = 18;
+export const MAX_AGE = 100;
+
+export const QUESTIONS_PER_SESSION = 20;
+export const SWIPE_THRESHOLD_PX = 50;
+
+export const RESPONSES = ["D", "O", "W", "N"] as const;
+export type Response = (typeof RESPONSES)[number];
+export const RESPONSE_WEIGHTS: Record<Response, number> = { D: 4, O: 3, W: 2, N: 1 };
+export const RESPONSE_LABELS: Record<Response, string> = {
+  D: "Done this",
+  O: "Open to this",
+  W: "Want this",
+  N: "Never this",
+};
+/** Match-details group labels (SPEC §9). */
+export const MATCH_GROUP_LABELS: Record<Response, string> = {
+  D: "Both done this",
+  O: "Both open to this",
+  W: "Both want this",
+  N: "None of this",
+};
+
+export const EARTH_RADIUS_MILES = 3959;
+export const UNLIMITED_RADIUS = 999;
+export const DISTANCE_OPTIONS = [5, 10, 25, 50, 100, 999] as const;
+export const DEFAULT_DISTANCE_RADIUS = 25;
+export const DEFAULT_LOCATION = { lat: 36.1627, lng: -86.7816, label: "Nashville, TN" } as const;
+export const DEVICE_LOCATION_LABEL = "Current Location";
+
+export const INTERESTED_IN_OPTIONS = ["Men", "Women", "Couples", "Everyone"] as const;
+export const DATE_TYPES = ["romantic", "hang", "play"] as const;
+export type DateType = (typeof DATE_TYPES)[number];
+
+export const TIMINGS = {
+  splashMs: 2000,
+  loginRedirectMs: 100,
+  matchRedirectMs: 1500,
+  profileSavedMs: 3000,
+  tooltipDelayMs: 700,
+  scrollHideDelayMs: 600,
+} as const;
+
+export const TOAST = { limit: 1, maxWidthPx: 420, durationMs: 5000, removeDelayMs: 1_000_000 } as const;
+
+export const DASHBOARD_MATCH_LIMIT = 2;
+export const MATCH_PREVIEW_COUNT = 2;
+export const PLACEHOLDER_RATING = 4.5;
+export const DELETE_CONFIRM_WORD = "DELETE";
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_MS = 30 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

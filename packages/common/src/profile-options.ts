@@ -1,0 +1,75 @@
+/** Profile option lists of SPEC §3. */
+function heights(): string[] {
+  const out: string[] = [];
+  for (let inches = 54; inches <= 84; inches++) out.push(`${Math.floor(inches / 12)}'${inches % 12}"`);
+  return out;
+}
+
+export const PROFILE_OPTIONS = {
+  height: heights(),
+  gender: ["Male", "Female", "Non-binary", "Other", "Prefer not to say"],
+  bodyType: ["Slim", "Athletic", "Average", "Curvy", "Muscular", "Plus-size"],
+  smoking: ["Never", "Socially", "Regularly", "Trying to quit"],
+  drinking: ["Never", "Socially", "Regularly", "Moderately"],
+  drugs: ["Never", "Socially", "Regularly", "Moderately"],
+  stdStatus: [
+    "Clean",
+    "Tested regularly",
+    "HSV-1 (Oral herpes)",
+    "HSV-2 (Genital herpes)",
+    "HPV",
+    "HIV+ (Undetectable)",
+    "HIV+ (Detectable)",
+    "Other (Managed)",
+    "Prefer not to say",
+  ],
+  accessibility: [
+    "None",
+    "Mobility impairment",
+    "Visual impairment",
+    "Hearing impairment",
+    "Neurodivergent",
+    "Chronic condition",
+    "Other",
+    "Prefer not to say",
+  ],
+  lookingFor: [
+    "Long-term relationship",
+    "Short-term dating",
+    "Friendship",
+    "Friends with benefits",
+    "Down for tonight",
+    "Open to all",
+    "Not sure yet",
+  ],
+  interestedIn: ["Men", "Women", "Couples", "Everyone"],
+  wantsKids: ["Yes", "No", "Open to it", "Not sure"],
+  religion: [
+    "Agnostic",
+    "Atheist",
+    "Buddhist",
+    "Catholic",
+    "Christian",
+    "Hindu",
+    "Jewish",
+    "Muslim",
+    "Spiritual",
+    "Other",
+    "Prefer not to say",
+  ],
+  politicalViews: ["Liberal", "Conservative", "Moderate", "Not political", "Prefer not to say"],
+  zodiacSign: [
+    "Aries",
+    "Taurus",
+    "Gemini",
+    "Cancer",
+    "Leo",
+    "Virgo",
+    "Libra",
+    "Scorpio",
+    "Sagittarius",
+    "Capricorn",
+    "Aquarius",
+    "Pisces",
+  ],
+} as const;

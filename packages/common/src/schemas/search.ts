@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { CATEGORY_IDS } from "../categories";
+import { RESPONSES } from "../constants";
+
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_SORTS = ["nearest", "best"] as const;
+
+export const searchQuerySchema = z.object({
+  category: z.enum(CATEGORY_IDS).optional(),
+  sort: z.enum(SEARCH_SORTS).default("nearest"),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, "Invalid cursor")
+    .optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const matchedOnItemSchema = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  response: z.enum(RESPONSES),
+  category: z.enum(CATEGORY_IDS),
+});
+export type MatchedOnItem = z.infer<typeof matchedOnItemSchema>;
+
+/** A profile card (SPEC §3). Never carries coordinates or a phone number. */
+export const profileCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  age: z.number().int().nullable(),
+  location: z.string().nullable(),
+  tagline: z.string(),
+  photo: z.string().nullable(),
+  photos: z.array(z.string()),
+  rating: z.number(),
+  dateCount: z.number().int(),
+  status: z.enum(["New", "Matched"]),
+  matchedOn: z.array(matchedOnItemSchema),
+  downScore: z.number().int().min(0).max(100),
+  distance: z.number().int(),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+
+export const searchResultSchema = z.object({
+  total: z.number().int(),
+  results: z.array(profileCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;

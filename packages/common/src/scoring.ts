@@ -1,0 +1,81 @@
+import { MATCH_GROUP_LABELS, RESPONSE_WEIGHTS, RESPONSES, type Response } from "./constants";
+
+/**
+ * The one definition of DOWN SCORE (SPEC §9, ARCHITECTURE "Matching"). Every fast path (the server's
+ * packed answer index) is property-tested against these functions.
+ */
+export type AnswerMap = ReadonlyMap<string, Response>;
+
+export interface AlikeAnswer {
+  questionId: string;
+  response: Response;
+}
+
+export interface PairComparison {
+  /** Questions both people answered. */
+  common: number;
+  /** Σ weight over the questions answered alike. */
+  weight: number;
+  /** The questions answered alike, in the order of the first person's answers. */
+  alike: AlikeAnswer[];
+}
+
+export function comparePair(a: AnswerMap, b: AnswerMap): PairComparison {
+  let common = 0;
+  let weight = 0;
+  const alike: AlikeAnswer[] = [];
+  for (const [questionId, response] of a) {
+    const other = b.get(questionId);
+    if (other === undefined) continue;
+    common += 1;
+    if (other !== response) continue;
+    weight += RESPONSE_WEIGHTS[response];
+    alike.push({ questionId, response });
+  }
+  return { common, weight, alike };
+}
+
+/** round(100 · Σ weight(alike) / (common · 4)); 0 when nothing is in common. */
+export function scoreFromTotals(weight: number, common: number): number {
+  return common === 0 ? 0 : Math.round((100 * weight) / (common * 4));
+}
+
+export function pairDownScore(a: AnswerMap, b: AnswerMap): number {
+  const { weight, common } = comparePair(a, b);
+  return scoreFromTotals(weight, common);
+}
+
+/**
+ * Best-match order: the score less a margin for thin evidence (OkCupid subtracts 1/|common|), so one
+ * shared answer at 100% does not outrank forty at 90%. The badge still shows the plain score.
+ */
+export function bestMatchRank(score: number, common: number): number {
+  return common === 0 ? Number.NEGATIVE_INFINITY : score / 100 - 1 / common;
+}
+
+/** Profile DOWN score: 4·D + 3·O + 2·W + 1·N over the user's own answers. */
+export function profileDownScore(responses: Iterable<Response>): number {
+  let total = 0;
+  for (const response of responses) total += RESPONSE_WEIGHTS[response];
+  return total;
+}
+
+export interface MatchGroup<T extends AlikeAnswer> {
+  response: Response;
+  label: string;
+  items: T[];
+}
+
+/** "You both matched on": alike answers grouped D, O, W, N with the spec's labels; empty groups dropped. */
+export function groupMatchedOn<T extends AlikeAnswer>(alike: readonly T[]): MatchGroup<T>[] {
+  return RESPONSES.map((response) => ({
+    response,
+    label: MATCH_GROUP_LABELS[response],
+    items: alike.filter((item) => item.response === response),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** The same answers flattened in D, O, W, N group order (stable within a group). */
+export function orderMatchedOn<T extends AlikeAnswer>(alike: readonly T[]): T[] {
+  return groupMatchedOn(alike).flatMap((group) => group.items);
+}
