@@ -14,7 +14,7 @@ import { rng } from "./synthetic-users";
 
 const largest = Number(process.env.BENCH_USERS ?? 1_000_000);
 const sqlUsers = Math.min(100_000, largest);
-const serverUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const serverUrl = process.env.BENCH_PG_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const log = (line: string) => console.log(line);
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 

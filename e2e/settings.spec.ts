@@ -13,6 +13,8 @@ test("distance, device location and Travel Mode are saved and survive a reload",
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "SETTINGS" })).toBeVisible();
   const slider = page.getByRole("slider", { name: "Maximum distance" });
+  // The saved radius has loaded (the slider is disabled until then), so keys reach it.
+  await expect(page.getByText("Maximum distance: 25 miles")).toBeVisible();
   await expect(slider).toHaveAttribute("aria-valuetext", "25 miles");
 
   // Keyboard: Home jumps to the first step, 5 miles, and saves once.

@@ -124,7 +124,7 @@ export const reviews = pgTable(
     date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
     helpful: integer("helpful").notNull().default(0),
   },
-  (t) => [index("reviews_profile_idx").on(t.profileId)],
+  (t) => [index("reviews_profile_idx").on(t.profileId), index("reviews_reviewer_idx").on(t.reviewerId)],
 );
 
 export const categories = pgTable("categories", {
@@ -188,7 +188,11 @@ export const customQuestions = pgTable(
     category: text("category").notNull().default("Custom"),
     createdAt: createdAt(),
   },
-  (t) => [index("custom_questions_pair_idx").on(t.senderId, t.receiverId, t.createdAt)],
+  (t) => [
+    index("custom_questions_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
+    // Foreign keys get an index each, so deleting an account does not scan the table.
+    index("custom_questions_receiver_idx").on(t.receiverId),
+  ],
 );
 
 export const matchRequests = pgTable(
@@ -226,7 +230,11 @@ export const invites = pgTable(
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("invites_receiver_idx").on(t.receiverId, t.status), index("invites_sender_idx").on(t.senderId)],
+  (t) => [
+    index("invites_receiver_idx").on(t.receiverId, t.status),
+    index("invites_sender_idx").on(t.senderId),
+    index("invites_match_idx").on(t.matchId),
+  ],
 );
 
 export const dateEvents = pgTable(
@@ -246,7 +254,11 @@ export const dateEvents = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [index("date_events_user1_idx").on(t.userId1), index("date_events_user2_idx").on(t.userId2)],
+  (t) => [
+    index("date_events_user1_idx").on(t.userId1),
+    index("date_events_user2_idx").on(t.userId2),
+    index("date_events_invite_idx").on(t.inviteId),
+  ],
 );
 
 export const dateReviews = pgTable(
@@ -268,6 +280,7 @@ export const dateReviews = pgTable(
   (t) => [
     uniqueIndex("date_reviews_event_reviewer_uq").on(t.dateEventId, t.reviewerId),
     index("date_reviews_reviewee_idx").on(t.revieweeId),
+    index("date_reviews_reviewer_idx").on(t.reviewerId),
   ],
 );
 
@@ -331,7 +344,10 @@ export const notifications = pgTable(
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.read, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.read, t.createdAt),
+    index("notifications_actor_idx").on(t.actorId),
+  ],
 );
 
 export const blocks = pgTable(
@@ -354,7 +370,7 @@ export const reports = pgTable(
     details: text("details"),
     createdAt: createdAt(),
   },
-  (t) => [index("reports_reported_idx").on(t.reportedId)],
+  (t) => [index("reports_reported_idx").on(t.reportedId), index("reports_reporter_idx").on(t.reporterId)],
 );
 
 export const profileViews = pgTable(

@@ -35,6 +35,8 @@ export const profileCardSchema = z.object({
   rating: z.number(),
   dateCount: z.number().int(),
   status: z.enum(["New", "Matched"]),
+  /** The viewer has sent them a match request that is still waiting for theirs. */
+  requested: z.boolean(),
   matchedOn: z.array(matchedOnItemSchema),
   downScore: z.number().int().min(0).max(100),
   distance: z.number().int(),

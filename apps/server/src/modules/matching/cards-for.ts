@@ -49,7 +49,7 @@ export async function cardsFor(
     const card = toCard(
       row,
       { score: scoreFromTotals(weight, common), distance: chordToMiles(chord) },
-      status === "Matched",
+      { matched: status === "Matched", requested: false },
       orderMatchedOn(items),
     );
     return [card];

@@ -33,10 +33,16 @@ export function matchedOn(index: AnswerIndex, probe: Probe, v: number): MatchedO
   return orderMatchedOn(items);
 }
 
+/** Where the viewer stands with a card's person. */
+export interface CardRelation {
+  matched: boolean;
+  requested: boolean;
+}
+
 export function toCard(
   row: CardRow,
   candidate: Pick<Candidate, "score" | "distance">,
-  matched: boolean,
+  relation: CardRelation,
   items: MatchedOnItem[],
 ): ProfileCard {
   return {
@@ -49,7 +55,8 @@ export function toCard(
     photos: row.photos,
     rating: row.rating,
     dateCount: row.dateCount,
-    status: matched ? "Matched" : "New",
+    status: relation.matched ? "Matched" : "New",
+    requested: !relation.matched && relation.requested,
     matchedOn: items,
     downScore: candidate.score,
     distance: Math.round(candidate.distance),

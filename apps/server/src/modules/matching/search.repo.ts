@@ -52,19 +52,29 @@ export async function cardRows(db: Db, userIds: string[]) {
 export type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 
 /** Of `others`, those with a matched request with the user, in either direction. */
-export async function matchedAmong(db: Db, userId: string, others: string[]): Promise<Set<string>> {
-  if (others.length === 0) return new Set();
+export interface Relations {
+  /** Mutual matches. */
+  matched: Set<string>;
+  /** People the user has asked who have not asked back. */
+  requested: Set<string>;
+}
+
+/** How `userId` stands with each of `others`, from the match requests either way. */
+export async function relationsAmong(db: Db, userId: string, others: string[]): Promise<Relations> {
+  const relations: Relations = { matched: new Set(), requested: new Set() };
+  if (others.length === 0) return relations;
   const rows = await db
-    .select({ fromUserId: matchRequests.fromUserId, toUserId: matchRequests.toUserId })
+    .select({ fromUserId: matchRequests.fromUserId, toUserId: matchRequests.toUserId, status: matchRequests.status })
     .from(matchRequests)
     .where(
-      and(
-        eq(matchRequests.status, "matched"),
-        or(
-          and(eq(matchRequests.fromUserId, userId), inArray(matchRequests.toUserId, others)),
-          and(eq(matchRequests.toUserId, userId), inArray(matchRequests.fromUserId, others)),
-        ),
+      or(
+        and(eq(matchRequests.fromUserId, userId), inArray(matchRequests.toUserId, others)),
+        and(eq(matchRequests.toUserId, userId), inArray(matchRequests.fromUserId, others)),
       ),
     );
-  return new Set(rows.map((r) => (r.fromUserId === userId ? r.toUserId : r.fromUserId)));
+  for (const row of rows) {
+    if (row.status === "matched") relations.matched.add(row.fromUserId === userId ? row.toUserId : row.fromUserId);
+    else if (row.status === "pending" && row.fromUserId === userId) relations.requested.add(row.toUserId);
+  }
+  return relations;
 }

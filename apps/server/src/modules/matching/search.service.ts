@@ -5,7 +5,7 @@ import { notFound } from "../../lib/app-error";
 import { findCandidates } from "./candidate-search";
 import type { MatchingIndex } from "./matching-index";
 import { effectiveLocation } from "./people";
-import { matchedOn, toCard } from "./profile-card";
+import { type CardRelation, matchedOn, toCard } from "./profile-card";
 import * as repo from "./search.repo";
 import { decodeCursor, encodeCursor } from "./search-cursor";
 
@@ -37,14 +37,18 @@ export async function search(
   });
   const page = top.slice(offset);
   const ids = page.map((c) => c.userId);
-  const [rows, matched] = await Promise.all([repo.cardRows(db, ids), repo.matchedAmong(db, viewerId, ids)]);
+  const [rows, relations] = await Promise.all([repo.cardRows(db, ids), repo.relationsAmong(db, viewerId, ids)]);
   const rowById = new Map(rows.map((r) => [r.userId, r]));
   const probe = index.probe(viewerId);
   const results = page.flatMap((candidate) => {
     const row = rowById.get(candidate.userId);
     if (!row || !probe) return []; // deleted between the scan and the read
-    return [toCard(row, candidate, matched.has(candidate.userId), matchedOn(index, probe, candidate.index))];
+    return [toCard(row, candidate, relationTo(relations, candidate.userId), matchedOn(index, probe, candidate.index))];
   });
   const next = offset + SEARCH_PAGE_SIZE;
   return { total, results, nextCursor: next < total ? encodeCursor(next) : null };
+}
+
+function relationTo(relations: repo.Relations, userId: string): CardRelation {
+  return { matched: relations.matched.has(userId), requested: relations.requested.has(userId) };
 }

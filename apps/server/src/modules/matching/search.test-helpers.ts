@@ -25,7 +25,8 @@ export const freshPlace = () => {
 export const north = (p: { lat: number; lng: number }, miles: number) => ({ lat: p.lat + miles / 69.09, lng: p.lng });
 
 export interface PersonSpec {
-  at: { lat: number; lng: number };
+  /** null: no location saved, so searches start from the default (Nashville). */
+  at: { lat: number; lng: number } | null;
   answers: Record<string, Response>;
   gender?: string | null;
   interestedIn?: string[];
@@ -44,8 +45,8 @@ export async function person(app: FastifyInstance, spec: PersonSpec): Promise<Si
   await db
     .update(profiles)
     .set({
-      latitude: spec.at.lat,
-      longitude: spec.at.lng,
+      latitude: spec.at?.lat ?? null,
+      longitude: spec.at?.lng ?? null,
       gender: spec.gender === undefined ? "Female" : spec.gender,
       interestedIn: spec.interestedIn ?? ["Everyone"],
       acceptingMatches: spec.acceptingMatches ?? true,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCATION } from "@down/common/constants";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks, matchRequests } from "../../db/schema";
@@ -93,6 +94,17 @@ describe("GET /api/search candidates", () => {
     expect(ids((await searchAs(app, me)).body)).toEqual([other.id]);
   });
 
+  it("searches from Nashville when the user has no location", async () => {
+    const nashville = { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng };
+    const q = freshQuestion();
+    const me = await person(app, { at: null, answers: { [q]: "D" } });
+    const near = await person(app, { at: north(nashville, 12), answers: { [q]: "D" } });
+    await person(app, { at: north(nashville, 30), answers: { [q]: "D" } });
+    const { body } = await searchAs(app, me);
+    expect(ids(body)).toEqual([near.id]);
+    expect(body.results[0]!.distance).toBe(12);
+  });
+
   it("never lists the user themselves", async () => {
     const here = freshPlace();
     const me = await person(app, { at: here, answers: { [freshQuestion()]: "D" } });
@@ -167,6 +179,9 @@ describe("GET /api/search order and pages", () => {
     expect(new Set(seen).size).toBe(45);
     expect((await searchAs(app, me, "?cursor=bad!")).status).toBe(400);
     expect((await searchAs(app, me, "?cursor=Zm9v")).status).toBe(400);
+    // A page far past the end is empty, and costs no more than the people there are.
+    const deep = Buffer.from("o9999999").toString("base64url");
+    expect((await searchAs(app, me, `?cursor=${deep}`)).body).toEqual({ total: 45, results: [], nextCursor: null });
   });
 });
 
@@ -199,6 +214,7 @@ describe("GET /api/search cards", () => {
         "photo",
         "photos",
         "rating",
+        "requested",
         "status",
         "tagline",
       ].sort(),
@@ -222,6 +238,22 @@ describe("GET /api/search cards", () => {
       [q4, "O"],
       [q1, "N"],
     ]);
+  });
+
+  it("marks the people the viewer has asked and who have not asked back", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" } });
+    const asked = await person(app, { at: here, answers: { [q]: "D" } });
+    const askedMe = await person(app, { at: here, answers: { [q]: "D" } });
+    await testDb(app)
+      .insert(matchRequests)
+      .values([
+        { fromUserId: me.id, toUserId: asked.id },
+        { fromUserId: askedMe.id, toUserId: me.id },
+      ]);
+    const requested = Object.fromEntries((await searchAs(app, me)).body.results.map((r) => [r.id, r.requested]));
+    expect(requested).toEqual({ [asked.id]: true, [askedMe.id]: false });
   });
 
   it("follows profile changes saved through PATCH /api/profiles", async () => {

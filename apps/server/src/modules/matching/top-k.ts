@@ -10,10 +10,14 @@ export class TopK {
   private readonly item: Int32Array;
   private size = 0;
 
+  private readonly k: number;
+
   constructor(
-    private readonly k: number,
+    k: number,
     private readonly ids: readonly string[],
   ) {
+    // Never more room than there are people: a deep page (a large k) must not allocate past the index.
+    this.k = Math.max(0, Math.min(k, ids.length));
     this.a = new Float64Array(k);
     this.b = new Float64Array(k);
     this.c = new Float64Array(k);

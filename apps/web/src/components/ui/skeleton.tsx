@@ -1,12 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+/** A span (block by default) so a placeholder may stand inside text such as a <p>. */
+export function Skeleton({ className, ...props }: ComponentProps<"span">) {
   return (
-    <div
+    <span
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-2xl bg-surface-muted", className)}
+      className={cn("block animate-pulse rounded-2xl bg-surface-muted", className)}
       {...props}
     />
   );

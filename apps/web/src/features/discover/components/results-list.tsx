@@ -23,7 +23,11 @@ export function ResultsList({
       <ul className="flex flex-col gap-4">
         {profiles.map((profile) => (
           <li key={profile.id}>
-            <ResultCard profile={profile} requestState={requests[profile.id] ?? "idle"} onRequest={onRequest} />
+            <ResultCard
+              profile={profile}
+              requestState={requests[profile.id] ?? (profile.requested ? "sent" : "idle")}
+              onRequest={onRequest}
+            />
           </li>
         ))}
       </ul>

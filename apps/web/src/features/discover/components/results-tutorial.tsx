@@ -15,7 +15,7 @@ const STEPS: readonly TutorialStep[] = [
   {
     icon: ListChecks,
     title: "You both matched on",
-    text: "The answers you share. Tap '+ more matches' to see every one.",
+    text: "The answers you share. Tap '+N more matches' to see every one.",
   },
   {
     icon: ArrowDownUp,

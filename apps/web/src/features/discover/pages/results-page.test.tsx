@@ -16,6 +16,7 @@ const person = (n: number, overrides: Partial<ProfileCard> = {}): ProfileCard =>
   rating: 4.5,
   dateCount: 2,
   status: "New",
+  requested: false,
   matchedOn: [],
   downScore: 90 - n,
   distance: n,
@@ -101,6 +102,28 @@ describe("ResultsPage", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Send Match Request" }));
     expect(await screen.findByText("They are not accepting new matches")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send Match Request" })).toBeEnabled();
+  });
+
+  it("says so in the spec's words when a request fails", async () => {
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    mockApi({
+      "GET /api/search": () => json(page),
+      "POST /api/match-requests": () => json({ error: { code: "internal", message: "boom" } }, 500),
+    });
+    renderResults();
+    await userEvent.click(await screen.findByRole("button", { name: "Send Match Request" }));
+    const description = await screen.findByText("Failed to send match request. Please try again.");
+    // Sonner's store outlives a test, so look inside this toast only.
+    const toastItem = description.closest("[data-sonner-toast]") as HTMLElement;
+    expect(within(toastItem).getByText("Error", { selector: "[data-title]" })).toBeInTheDocument();
+  });
+
+  it("remembers a request sent on an earlier visit", async () => {
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    mockApi({ "GET /api/search": () => json({ ...page, results: [person(1, { requested: true })] }) });
+    renderResults();
+    const sent = await screen.findByRole("button", { name: "Match Request Sent" });
+    expect(sent).toBeDisabled();
   });
 
   it("suggests widening the search when nobody fits", async () => {

@@ -66,6 +66,7 @@ describe("MatchesPage", () => {
       rating: 4.9,
       dateCount: 3,
       status: "Matched",
+      requested: false,
       matchedOn: [],
       downScore: 76,
       distance: 12,
