@@ -1,3 +1,4 @@
+import type { QuestionWriter } from "./adapters/llm";
 import type { SmsSender } from "./adapters/sms";
 import type { LocalDiskStorage } from "./adapters/storage";
 import type { AppConfig } from "./config";
@@ -15,4 +16,6 @@ export interface AppContext {
   answerIndex: MatchingIndex;
   /** Uploaded photos (local disk by default). */
   storage: LocalDiskStorage;
+  /** Writes extra questions once a category's reserve pool is used up (writes none without LLM_BASE_URL). */
+  questionWriter: QuestionWriter;
 }

@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import { noQuestionWriter, openAiQuestionWriter } from "./adapters/llm";
 import { devSms, type SmsSender, twilioSms } from "./adapters/sms";
 import { assertStorageAvailable, localDiskStorage, uploadsDir } from "./adapters/storage";
 import type { AppContext } from "./app-context";
@@ -71,7 +72,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const answerIndex = await createMatchingIndex(database.db, bus);
   assertStorageAvailable(config);
   const storage = localDiskStorage(uploadsDir(config));
-  const ctx: AppContext = { config, db: database.db, sms, bus, answerIndex, storage };
+  const questionWriter = config.llm
+    ? openAiQuestionWriter(config.llm, { log: (line) => app.log.warn(line) })
+    : noQuestionWriter();
+  const ctx: AppContext = { config, db: database.db, sms, bus, answerIndex, storage, questionWriter };
   app.decorate("answerIndex", answerIndex);
 
   app.decorateRequest("user", null);

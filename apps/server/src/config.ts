@@ -22,6 +22,7 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -48,11 +49,22 @@ export interface AppConfig {
   webDist: string;
   twilio: TwilioConfig | undefined;
   limits: { otpPerPhonePerHour: number; otpPerIpPerHour: number; otpResendCooldownMs: number; apiPerMinute: number };
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Generated questions once a category's reserve pool runs out, when set; otherwise the reserve pool only. */
+  llm: LlmConfig | undefined;
   /** Travel Mode searches go to Google's Geocoding API when set; otherwise the offline city and ZIP lists. */
   googleMapsApiKey: string | undefined;
   /** Photos go to this S3-compatible bucket when set; otherwise to disk under dataDir/uploads. */
   s3: S3Config | undefined;
+}
+
+export interface LlmConfig {
+  /** An OpenAI-compatible API root, without a trailing slash (https://api.openai.com/v1). */
+  baseUrl: string;
+  /** Optional: local servers (Ollama, vLLM) take none. */
+  apiKey: string | undefined;
+  model: string;
+  /** A request slower than this is abandoned; the user gets the reserve pool instead. */
+  timeoutMs: number;
 }
 
 export interface S3Config {
@@ -99,7 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     },
     llm: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? "gpt-4o-mini" }
+      ? {
+          baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
+          apiKey: e.LLM_API_KEY || undefined,
+          model: e.LLM_MODEL || "gpt-4o-mini",
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
       : undefined,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
     s3: e.S3_BUCKET

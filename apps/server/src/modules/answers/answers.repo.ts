@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import type { Category } from "@down/common/categories";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { userAnalytics, userResponses } from "../../db/schema";
+import { categories, matchRequests, profiles, questions, userAnalytics, userResponses } from "../../db/schema";
 
 export interface AnswerRow {
   userId: string;
@@ -14,6 +15,9 @@ export interface AnswerRow {
 export async function saveAnswer(db: Db, answer: AnswerRow): Promise<void> {
   await db.transaction(async (tx) => {
     const { categoryName, ...row } = answer;
+    // Two answers in one category may commit concurrently on a pool; serialise them per (user, category)
+    // so neither tally is counted without the other's row.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${row.userId}:${row.categoryId}`}, 0))`);
     await tx
       .insert(userResponses)
       .values(row)
@@ -56,4 +60,65 @@ export async function listAnswers(db: Db, userId: string, categoryId?: string) {
         : eq(userResponses.userId, userId),
     )
     .orderBy(userResponses.createdAt);
+}
+
+/** Whether a generated question with this id was stored for this category (bank questions are never stored). */
+export async function isStoredQuestion(db: Db, questionId: string, categoryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.categoryId, categoryId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Keeps generated questions so answers to them can be recorded; an id already stored (the model wrote the
+ * same statement for someone else) is left as it is. Orders continue after the bank's and the stored ones;
+ * two writers may pick the same order, which only ties their sort position.
+ */
+export async function storeQuestions(
+  db: Db,
+  category: Category,
+  firstFreeOrder: number,
+  list: ReadonlyArray<{ id: string; statement: string }>,
+): Promise<void> {
+  if (list.length === 0) return;
+  await db.transaction(async (tx) => {
+    // questions.category_id references categories, which nothing else fills: add the row on first use.
+    await tx
+      .insert(categories)
+      .values({ id: category.id, name: category.name, description: category.description, icon: category.icon })
+      .onConflictDoNothing();
+    const [last] = await tx
+      .select({ order: sql<number | null>`max(${questions.order})`.mapWith(Number) })
+      .from(questions)
+      .where(eq(questions.categoryId, category.id));
+    const base = Math.max(firstFreeOrder, (last?.order ?? 0) + 1);
+    await tx
+      .insert(questions)
+      .values(list.map((q, i) => ({ id: q.id, categoryId: category.id, statement: q.statement, order: base + i })))
+      .onConflictDoNothing({ target: questions.id });
+  });
+}
+
+/** Whether `otherId` appears in searches, or a match request joins the two in either direction. */
+export async function listedOrRequested(db: Db, viewerId: string, otherId: string): Promise<boolean> {
+  const [listed] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.userId, otherId), eq(profiles.appearInSearches, true)))
+    .limit(1);
+  if (listed) return true;
+  const [request] = await db
+    .select({ id: matchRequests.id })
+    .from(matchRequests)
+    .where(
+      or(
+        and(eq(matchRequests.fromUserId, viewerId), eq(matchRequests.toUserId, otherId)),
+        and(eq(matchRequests.fromUserId, otherId), eq(matchRequests.toUserId, viewerId)),
+      ),
+    )
+    .limit(1);
+  return request !== undefined;
 }

@@ -30,7 +30,7 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/api/generate-questions", async (request) => {
     const user = requireUser(request);
     const body = parse(generateQuestionsBodySchema, request.body);
-    return answers.moreQuestions(ctx.db, user.id, body.categoryId, body.count);
+    return answers.moreQuestions(ctx, user.id, body.categoryId, body.count);
   });
 
   app.get("/api/compare/:otherUserId", async (request) => {

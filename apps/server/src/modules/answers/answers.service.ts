@@ -1,6 +1,8 @@
 import { type CategoryId, getCategory } from "@down/common/categories";
 import type { Response } from "@down/common/constants";
-import { findQuestion, reserveQuestions } from "@down/common/questions";
+import { questionId } from "@down/common/question-id";
+import { allQuestions, findQuestion, reserveQuestions } from "@down/common/questions";
+import type { QuestionWriter } from "../../adapters/llm";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
 import type { MatchingIndex } from "../matching/matching-index";
@@ -15,13 +17,21 @@ export async function recordAnswer(
   deps: AnswerDeps,
   answer: { userId: string; categoryId: CategoryId; questionId: string; response: Response },
 ): Promise<void> {
-  const question = findQuestion(answer.questionId);
-  if (!question || question.categoryId !== answer.categoryId) {
+  if (!(await isQuestionOf(deps.db, answer.questionId, answer.categoryId))) {
     throw badRequest(`Unknown question ${answer.questionId} in ${answer.categoryId}`);
   }
   await repo.saveAnswer(deps.db, { ...answer, categoryName: getCategory(answer.categoryId).name });
-  // Committed above; now this instance's index learns it, and through the bus every other one.
+  // Committed above; now this instance's index learns it, and through the bus every other one. A generated
+  // question has no slot in the index's bank layout, so AnswerIndex.setAnswer skips it (QuestionLayout.slotOf
+  // is -1): its answer is stored and tallied but never scored, here or after a restart.
   await deps.answerIndex.applyAnswer(answer.userId, answer.questionId, answer.response);
+}
+
+/** A bank question of that category, or a generated one stored for it. */
+async function isQuestionOf(db: Db, id: string, categoryId: CategoryId): Promise<boolean> {
+  const question = findQuestion(id);
+  if (question) return question.categoryId === categoryId;
+  return repo.isStoredQuestion(db, id, categoryId);
 }
 
 export async function listAnswers(db: Db, userId: string, categoryId: CategoryId) {
@@ -29,11 +39,53 @@ export async function listAnswers(db: Db, userId: string, categoryId: CategoryId
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Statements from the reserve pool the user has not answered yet, in bank order. */
-export async function moreQuestions(db: Db, userId: string, categoryId: CategoryId, count: number): Promise<string[]> {
-  const answered = new Set((await repo.listAnswers(db, userId, categoryId)).map((r) => r.questionId));
-  return reserveQuestions(categoryId)
+const SPARE_STATEMENTS = 5;
+const MAX_STATEMENTS_ASKED = 60;
+
+export interface MoreQuestionsDeps {
+  db: Db;
+  questionWriter: QuestionWriter;
+}
+
+/**
+ * Statements the user has not answered: the reserve pool first, in bank order; when it cannot fill
+ * `count`, the question writer is asked for the rest. Generated statements are stored so answers to them
+ * can be recorded; a writer that fails or writes nothing leaves the reserve statements alone.
+ */
+export async function moreQuestions(
+  deps: MoreQuestionsDeps,
+  userId: string,
+  categoryId: CategoryId,
+  count: number,
+): Promise<string[]> {
+  const answered = new Set((await repo.listAnswers(deps.db, userId, categoryId)).map((r) => r.questionId));
+  const fromReserve = reserveQuestions(categoryId)
     .filter((q) => !answered.has(q.id))
-    .slice(0, count)
-    .map((q) => q.statement);
+    .slice(0, count);
+  const missing = count - fromReserve.length;
+  if (missing <= 0) return fromReserve.map((q) => q.statement);
+
+  const bank = allQuestions(categoryId);
+  // A few spare, since some may repeat the bank or one another and be dropped below.
+  const asked = Math.min(missing + SPARE_STATEMENTS, MAX_STATEMENTS_ASKED);
+  const written = await deps.questionWriter.write({ categoryId, count: asked, avoid: bank.map((q) => q.statement) });
+  const generated = newQuestions(categoryId, written, answered).slice(0, missing);
+  await repo.storeQuestions(deps.db, getCategory(categoryId), bank.length + 1, generated);
+  return [...fromReserve, ...generated].map((q) => q.statement);
+}
+
+/**
+ * Written statements as questions with their SPEC §3 slug ids (the id the client derives too), minus
+ * any the bank already has, the user already answered, or that repeat one another. A statement with no
+ * latin letter or digit has a meaningless slug that other statements would share, so it is dropped.
+ */
+function newQuestions(categoryId: CategoryId, statements: readonly string[], answered: ReadonlySet<string>) {
+  const seen = new Set<string>();
+  return statements.flatMap((statement) => {
+    const id = questionId(categoryId, statement);
+    const slug = id.slice(categoryId.length + 1);
+    if (!/[a-z0-9]/.test(slug) || findQuestion(id) || answered.has(id) || seen.has(id)) return [];
+    seen.add(id);
+    return [{ id, statement }];
+  });
 }

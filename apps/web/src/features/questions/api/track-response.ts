@@ -9,6 +9,6 @@ export async function trackResponse(body: TrackResponseBody): Promise<void> {
   try {
     await apiRequest("POST", "/api/analytics/track-response", body);
   } catch (error) {
-    console.error("Failed to save answer", error);
+    console.log("Failed to save answer", error);
   }
 }

@@ -73,12 +73,12 @@ describe("QuestionDeck", () => {
   });
 
   it("still moves on when saving fails (console log only)", async () => {
-    const errorSpy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logSpy = vi.spyOn(console, "log").mockImplementation(() => {});
     fetchMock = mockApi({ "POST /api/analytics/track-response": () => json({}, 500) });
     renderDeck();
     await userEvent.click(screen.getByRole("button", { name: /Done this/ }));
     expect(screen.getByText("Question 2 of 20")).toBeInTheDocument();
-    await waitFor(() => expect(errorSpy).toHaveBeenCalled());
-    errorSpy.mockRestore();
+    await waitFor(() => expect(logSpy).toHaveBeenCalledWith("Failed to save answer", expect.anything()));
+    logSpy.mockRestore();
   });
 });
