@@ -57,11 +57,13 @@ async function answerAdventureAllDone(page: Page) {
 }
 
 /** Opens best-match results, dismisses the first-visit tutorial and scrolls until `name`'s card shows. */
-async function findOnResults(page: Page, name: string) {
+async function findOnResults(page: Page, name: string, { tutorial = true } = {}) {
   await page.goto("/results?category=adventure&sort=best");
-  const tutorial = page.getByRole("dialog");
-  await expect(tutorial).toBeVisible();
-  await tutorial.getByRole("button", { name: "Got it" }).click();
+  if (tutorial) {
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Got it" }).click();
+  }
   await expect(page.getByText(/\d+ search results found/)).toBeVisible();
   const card = page.getByRole("article", { name });
   for (let tries = 0; tries < 15 && !(await card.isVisible()); tries++) {
@@ -89,7 +91,10 @@ test("two people answer Adventure alike, find each other, match, and see each ot
   await expect(boCard.getByText("100%")).toBeVisible();
   await expect(boCard.getByText("You both matched on:")).toBeVisible();
   await boCard.getByRole("button", { name: "Send Match Request" }).click();
-  await expect(ada.page.getByText("Match Request Sent").first()).toBeVisible();
+  await expect(ada.page.locator("[data-sonner-toast]").getByText("Match Request Sent")).toBeVisible();
+  // The request is remembered: after a reload the card still says so.
+  const boCardAgain = await findOnResults(ada.page, bo.name, { tutorial: false });
+  await expect(boCardAgain.getByRole("button", { name: "Match Request Sent" })).toBeDisabled();
 
   const adaCard = await findOnResults(bo.page, ada.name);
   await expect(adaCard.getByText("100%")).toBeVisible();
@@ -108,6 +113,13 @@ test("two people answer Adventure alike, find each other, match, and see each ot
   await expect(boMatch.getByText("Matched", { exact: true })).toBeVisible();
   await expect(boMatch.getByRole("link", { name: "Message" })).toHaveAttribute("href", `/messages/${bo.id}`);
   await expect(boMatch.getByText("100%")).toBeVisible();
+
+  // '+18 more matches' opens every shared answer, grouped under the spec's labels.
+  await boMatch.getByRole("link", { name: "+18 more matches" }).click();
+  await expect(ada.page).toHaveURL(new RegExp(`/all-matches/${bo.id}$`));
+  await expect(ada.page.getByRole("heading", { name: "ALL MATCHES" })).toBeVisible();
+  await expect(ada.page.getByText("Both done this")).toBeVisible();
+  await expect(ada.page.getByText("I have gone skydiving")).toBeVisible();
 
   // The dashboard shows the newest matches as cards too.
   await ada.page.goto("/dashboard");

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { purgeStaleAuthRows, startAuthPurge } from "./modules/auth/auth.service";
 import { isEmpty, seedDemoData } from "./seed/demo-seed";
 
 /** Reads config, migrates, seeds demo data on an empty embedded database, listens, shuts down cleanly. */
@@ -15,6 +16,12 @@ async function main() {
     console.log(`Seeded ${n} demo people near Nashville in ${Date.now() - started} ms`);
   }
   const app = await buildApp(config, { database });
+  // Here rather than in buildApp: one purge per server process, none in every test app.
+  const stopPurge = startAuthPurge(
+    () => purgeStaleAuthRows(database.db),
+    (error) => app.log.error({ err: error }, "purging expired sessions and old codes failed"),
+  );
+  app.addHook("onClose", async () => stopPurge());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -2,16 +2,19 @@ import { randomInt } from "node:crypto";
 import { toE164 } from "@down/common/phone";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app";
+import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
 
 /**
  * The app on a real database: in-memory PGlite by default, or the PostgreSQL in TEST_DATABASE_URL
  * (CI runs the same suite on both). Each file gets its own app; tests use fresh phone numbers, so
- * they never depend on each other's rows.
+ * they never depend on each other's rows. `options.sms` stands in for a real SMS provider.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, "sms"> = {},
+): Promise<FastifyInstance> {
   const scratch = await scratchDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -23,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
   });
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { ...options, database, logger: false });
   databases.set(app, database.db);
   app.addHook("onClose", async () => {
     await database.close();

@@ -2,7 +2,17 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { otpCodes, profiles, sessions, userPreferences, users } from "../../db/schema";
 
-export async function latestOtpFor(db: Db, phone: string) {
+/**
+ * Holds every other OTP send for this number and this address until the caller's transaction ends,
+ * so the limit checks and the insert act as one step (parallel requests would all pass otherwise).
+ * Always number first, then address: one order for all callers cannot deadlock.
+ */
+export async function lockOtpSends(tx: Tx, phone: string, ip: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-phone:${phone}`}::text, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-ip:${ip}`}::text, 0))`);
+}
+
+export async function latestOtpFor(db: Tx | Db, phone: string) {
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -12,7 +22,7 @@ export async function latestOtpFor(db: Db, phone: string) {
   return row;
 }
 
-export async function countOtpsSince(db: Db, by: { phone: string } | { ip: string }, since: Date) {
+export async function countOtpsSince(db: Tx | Db, by: { phone: string } | { ip: string }, since: Date) {
   const where =
     "phone" in by
       ? and(eq(otpCodes.phone, by.phone), gt(otpCodes.createdAt, since))
@@ -21,15 +31,19 @@ export async function countOtpsSince(db: Db, by: { phone: string } | { ip: strin
   return row?.n ?? 0;
 }
 
-export async function insertOtp(db: Db, values: typeof otpCodes.$inferInsert) {
-  await db.transaction(async (tx) => {
-    // Only the newest code for a number is live.
-    await tx
-      .update(otpCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(otpCodes.phone, values.phone), isNull(otpCodes.usedAt)));
-    await tx.insert(otpCodes).values(values);
-  });
+/** Stores a new code in the caller's transaction; only the newest code for a number is live. */
+export async function insertOtp(tx: Tx, values: typeof otpCodes.$inferInsert): Promise<string> {
+  await tx
+    .update(otpCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(otpCodes.phone, values.phone), isNull(otpCodes.usedAt)));
+  const [row] = await tx.insert(otpCodes).values(values).returning({ id: otpCodes.id });
+  if (!row) throw new Error("insert otp_codes returned nothing");
+  return row.id;
+}
+
+export async function deleteOtp(db: Db, id: string) {
+  await db.delete(otpCodes).where(eq(otpCodes.id, id));
 }
 
 export async function recordFailedAttempt(db: Db, id: string, maxAttempts: number) {
@@ -59,10 +73,17 @@ export async function findUserByPhone(tx: Tx | Db, phone: string) {
 
 /** A user is born with a profile and preferences, in the caller's transaction. */
 export async function createUser(tx: Tx, phone: string) {
-  const [user] = await tx.insert(users).values({ phone, isNewUser: false }).returning();
+  const [user] = await tx.insert(users).values({ phone, isNewUser: true }).returning();
   if (!user) throw new Error("insert users returned nothing");
   await tx.insert(profiles).values({ userId: user.id });
   await tx.insert(userPreferences).values({ userId: user.id });
+  return user;
+}
+
+/** A returning user is no longer new from this sign-in on. */
+export async function markReturning(tx: Tx, userId: string) {
+  const [user] = await tx.update(users).set({ isNewUser: false }).where(eq(users.id, userId)).returning();
+  if (!user) throw new Error("update users returned nothing");
   return user;
 }
 
@@ -90,6 +111,10 @@ export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+export async function deleteSessionsExpiredBy(db: Db, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function deleteOtpsCreatedBefore(db: Db, cutoff: Date) {
+  await db.delete(otpCodes).where(lt(otpCodes.createdAt, cutoff));
 }

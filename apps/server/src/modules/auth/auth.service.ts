@@ -1,6 +1,6 @@
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_TTL_MS } from "@down/common/constants";
 import type { SmsSender } from "../../adapters/sms";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { AppError, tooManyRequests, unauthorized } from "../../lib/app-error";
 import { randomDigits, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
 import type { SessionUser } from "../../lib/session";
@@ -8,6 +8,8 @@ import * as repo from "./auth.repo";
 
 export const INCORRECT_CODE = "The verification code is incorrect. Please try again.";
 const HOUR_MS = 60 * 60 * 1000;
+/** The hourly send limits only look back one hour; a day of slack, then request IPs are not kept. */
+export const OTP_RETENTION_MS = 24 * HOUR_MS;
 
 export interface AuthDeps {
   db: Db;
@@ -18,32 +20,43 @@ export interface AuthDeps {
 
 const hashCode = (phone: string, code: string) => sha256(`${phone}:${code}`);
 
-export async function sendOtp(deps: AuthDeps, phone: string, ip: string): Promise<{ devOtp?: string }> {
-  const now = deps.now?.() ?? new Date();
-  const latest = await repo.latestOtpFor(deps.db, phone);
-  const cooldown = deps.limits.otpResendCooldownMs;
+/** The limits are read inside the caller's locked transaction, so parallel requests are counted too. */
+async function assertMaySend(tx: Tx, limits: AuthDeps["limits"], phone: string, ip: string, now: Date) {
+  const latest = await repo.latestOtpFor(tx, phone);
+  const cooldown = limits.otpResendCooldownMs;
   if (latest && now.getTime() - latest.createdAt.getTime() < cooldown) {
     const wait = Math.ceil((cooldown - (now.getTime() - latest.createdAt.getTime())) / 1000);
     throw tooManyRequests(`Please wait ${wait} seconds before requesting another code.`);
   }
   const since = new Date(now.getTime() - HOUR_MS);
-  if ((await repo.countOtpsSince(deps.db, { phone }, since)) >= deps.limits.otpPerPhonePerHour) {
+  if ((await repo.countOtpsSince(tx, { phone }, since)) >= limits.otpPerPhonePerHour) {
     throw tooManyRequests("Too many codes were requested for this number. Please try again in an hour.");
   }
-  if ((await repo.countOtpsSince(deps.db, { ip }, since)) >= deps.limits.otpPerIpPerHour) {
+  if ((await repo.countOtpsSince(tx, { ip }, since)) >= limits.otpPerIpPerHour) {
     throw tooManyRequests("Too many codes were requested from this network. Please try again later.");
   }
+}
+
+export async function sendOtp(deps: AuthDeps, phone: string, ip: string): Promise<{ devOtp?: string }> {
+  const now = deps.now?.() ?? new Date();
   const code = randomDigits(OTP_LENGTH);
-  await repo.insertOtp(deps.db, {
-    phone,
-    code: hashCode(phone, code),
-    requestIp: ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+  const otpId = await deps.db.transaction(async (tx) => {
+    await repo.lockOtpSends(tx, phone, ip);
+    await assertMaySend(tx, deps.limits, phone, ip, now);
+    return repo.insertOtp(tx, {
+      phone,
+      code: hashCode(phone, code),
+      requestIp: ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
   });
+  // Sent after commit so no transaction waits on the SMS provider.
   try {
     await deps.sms.send(phone, `Your DOWN code is ${code}. It expires in 10 minutes.`);
   } catch {
+    // A code that never arrived must not hold the cool-down or count against the hourly limits.
+    await repo.deleteOtp(deps.db, otpId);
     throw new AppError(503, "unavailable", "We couldn't send your code right now. Please try again in a moment.");
   }
   return deps.sms.kind === "dev" ? { devOtp: code } : {};
@@ -68,14 +81,15 @@ export async function verifyOtp(deps: AuthDeps, phone: string, otp: string): Pro
   const token = randomToken();
   const user = await deps.db.transaction(async (tx) => {
     if (!(await repo.consumeOtp(tx, latest.id))) throw unauthorized(INCORRECT_CODE);
+    // The stored flag is the one truth, so /api/auth/me and this answer always agree.
     const existing = await repo.findUserByPhone(tx, phone);
-    const row = existing ?? (await repo.createUser(tx, phone));
+    const row = existing ? await repo.markReturning(tx, existing.id) : await repo.createUser(tx, phone);
     await repo.insertSession(tx, {
       tokenHash: sha256(token),
       userId: row.id,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     });
-    return { id: row.id, phone: row.phone, name: row.name, isNewUser: !existing };
+    return { id: row.id, phone: row.phone, name: row.name, isNewUser: row.isNewUser };
   });
   return { user, token };
 }
@@ -87,3 +101,21 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
 }
 
 export const endSessionForToken = (db: Db, token: string) => repo.deleteSession(db, sha256(token));
+
+/** Drops expired sessions and old codes (with the addresses that asked for them). */
+export async function purgeStaleAuthRows(db: Db, now = new Date()) {
+  await repo.deleteSessionsExpiredBy(db, now);
+  await repo.deleteOtpsCreatedBefore(db, new Date(now.getTime() - OTP_RETENTION_MS));
+}
+
+/**
+ * Purges now and then every hour until the returned stop is called. The timer is unref'd so it never
+ * keeps the process alive; a failed run is reported and the next one tries again.
+ */
+export function startAuthPurge(purge: () => Promise<void>, onError: (error: unknown) => void): () => void {
+  const run = () => void purge().catch(onError);
+  run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,6 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, freshIp, freshPhone, signIn } from "../../test/test-app";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SmsSender } from "../../adapters/sms";
+import { otpCodes, sessions } from "../../db/schema";
+import { createTestApp, freshIp, freshPhone, signIn, testDb } from "../../test/test-app";
+import { purgeStaleAuthRows, startAuthPurge } from "./auth.service";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -23,7 +28,7 @@ describe("POST /api/auth/send-otp", () => {
   it.each(["", "12345", "555-1234567", "not a phone"])("rejects %j with the spec's message", async (phone) => {
     const res = await sendOtp(phone);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain("Please enter a valid phone number");
+    expect(res.json().error.message).toBe("Please enter a valid phone number");
   });
 
   it("rejects a body that is not JSON with a 4xx error body", async () => {
@@ -46,7 +51,6 @@ describe("POST /api/auth/send-otp", () => {
     const again = await send();
     expect(again.statusCode).toBe(429);
     expect(again.json().error.message).toMatch(/Please wait \d+ seconds/);
-    const { vi } = await import("vitest");
     vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ["Date"] });
     try {
       const later = await send();
@@ -72,6 +76,82 @@ describe("POST /api/auth/send-otp", () => {
   });
 });
 
+/** Stands in for Twilio: keeps the last text per number, or fails while told to. */
+function fakeSmsProvider() {
+  const texts = new Map<string, string>();
+  let failing = false;
+  const sender: SmsSender = {
+    kind: "twilio",
+    async send(phone, text) {
+      if (failing) throw new Error("provider is down");
+      texts.set(phone, text);
+    },
+  };
+  return {
+    sender,
+    codeSentTo: (phone: string) => texts.get(phone)?.match(/\d{6}/)?.[0],
+    setFailing: (value: boolean) => {
+      failing = value;
+    },
+  };
+}
+
+const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+
+describe("send-otp with an SMS provider configured", () => {
+  const sms = fakeSmsProvider();
+  let live: FastifyInstance;
+  beforeAll(async () => {
+    live = await createTestApp(
+      { OTP_RESEND_COOLDOWN_SECONDS: "30", OTP_SEND_PER_IP_PER_HOUR: "3" },
+      { sms: sms.sender },
+    );
+  });
+  afterAll(() => live.close());
+
+  const send = (phone: string, ip = freshIp()) =>
+    live.inject({ method: "POST", url: "/api/auth/send-otp", payload: { phone }, remoteAddress: ip });
+
+  it("texts the code and leaves devOtp out of the answer", async () => {
+    const phone = freshPhone();
+    const res = await send(phone);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const otp = sms.codeSentTo(phone);
+    const verified = await live.inject({ method: "POST", url: "/api/auth/verify-otp", payload: { phone, otp } });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  // PGlite runs one request's statements at a time, so these two bite on PostgreSQL (CI runs both).
+  it("lets exactly one of eight parallel requests for a number through the cool-down", async () => {
+    const phone = freshPhone();
+    const responses = await Promise.all(Array.from({ length: 8 }, () => send(phone)));
+    expect(statuses(responses)).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it("counts parallel requests from one address against its hourly limit", async () => {
+    const ip = freshIp();
+    const responses = await Promise.all(Array.from({ length: 8 }, () => send(freshPhone(), ip)));
+    expect(statuses(responses)).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
+  it("does not spend the cool-down or the hourly limit on a code that could not be sent", async () => {
+    const phone = freshPhone();
+    const ip = freshIp();
+    sms.setFailing(true);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const failed = await send(phone, ip);
+        expect(failed.statusCode).toBe(503);
+        expect(failed.json().error.message).toBe("We couldn't send your code right now. Please try again in a moment.");
+      }
+    } finally {
+      sms.setFailing(false);
+    }
+    expect((await send(phone, ip)).statusCode).toBe(200);
+  });
+});
+
 describe("POST /api/auth/verify-otp", () => {
   it("signs a first-time user in as new, then as returning", async () => {
     const phone = freshPhone();
@@ -90,6 +170,19 @@ describe("POST /api/auth/verify-otp", () => {
     expect(res.json()).toEqual({ id: expect.any(String), phone, name: null, isNewUser: true });
     const cookie = res.cookies.find((c) => c.name === "sid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  });
+
+  it("keeps isNewUser the same in /api/auth/me as in the sign-in answer", async () => {
+    const me = (cookie: string) =>
+      app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } }).then((r) => r.json().isNewUser);
+    const phone = freshPhone();
+    const first = await signIn(app, phone);
+    expect(first.isNewUser).toBe(true);
+    expect(await me(first.cookie)).toBe(true);
+    const second = await signIn(app, phone);
+    expect(second.isNewUser).toBe(false);
+    expect(await me(second.cookie)).toBe(false);
+    expect(await me(first.cookie)).toBe(false);
   });
 
   it("treats the same number typed differently as one account", async () => {
@@ -126,7 +219,6 @@ describe("POST /api/auth/verify-otp", () => {
   it("refuses an expired code", async () => {
     const phone = freshPhone();
     const { devOtp } = (await sendOtp(phone)).json();
-    const { vi } = await import("vitest");
     vi.useFakeTimers({ now: Date.now() + 10 * 60 * 1000 + 1000, toFake: ["Date"] });
     try {
       const res = await verify(phone, devOtp);
@@ -144,6 +236,39 @@ describe("POST /api/auth/verify-otp", () => {
       payload: { phone: freshPhone(), ...extra },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("session cookie over TLS", () => {
+  const cookieFrom = async (target: FastifyInstance, headers: Record<string, string>) => {
+    const phone = freshPhone();
+    const sent = await target.inject({
+      method: "POST",
+      url: "/api/auth/send-otp",
+      payload: { phone },
+      remoteAddress: freshIp(),
+    });
+    const res = await target.inject({
+      method: "POST",
+      url: "/api/auth/verify-otp",
+      payload: { phone, otp: sent.json().devOtp },
+      headers,
+    });
+    return res.cookies.find((c) => c.name === "sid");
+  };
+
+  it("is Secure behind a trusted TLS proxy, and not on plain http", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      expect((await cookieFrom(proxied, { "x-forwarded-proto": "https" }))?.secure).toBe(true);
+      expect((await cookieFrom(proxied, {}))?.secure).toBeFalsy();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("ignores x-forwarded-proto when no proxy is trusted", async () => {
+    expect((await cookieFrom(app, { "x-forwarded-proto": "https" }))?.secure).toBeFalsy();
   });
 });
 
@@ -168,5 +293,58 @@ describe("session", () => {
   it("ignores a forged cookie", async () => {
     const res = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: "sid=forged" } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("purging old auth rows", () => {
+  const HOUR = 60 * 60 * 1000;
+
+  it("deletes expired sessions and codes older than a day, and keeps the rest", async () => {
+    const db = testDb(app);
+    const now = new Date();
+    const me = await signIn(app);
+    const expired = `expired-${randomUUID()}`;
+    await db.insert(sessions).values({ tokenHash: expired, userId: me.id, expiresAt: new Date(now.getTime() - 1) });
+    const phone = freshPhone();
+    const otp = (ageMs: number) => ({
+      phone,
+      code: "x",
+      requestIp: freshIp(),
+      createdAt: new Date(now.getTime() - ageMs),
+      expiresAt: new Date(now.getTime() - ageMs + 10 * 60 * 1000),
+    });
+    await db.insert(otpCodes).values([otp(25 * HOUR), otp(23 * HOUR), otp(0)]);
+
+    await purgeStaleAuthRows(db, now);
+
+    const left = await db
+      .select()
+      .from(sessions)
+      .where(inArray(sessions.userId, [me.id]));
+    expect(left.map((s) => s.tokenHash)).not.toContain(expired);
+    expect(left).toHaveLength(1);
+    const codes = await db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+    expect(codes.map((c) => now.getTime() - c.createdAt.getTime()).sort((a, b) => a - b)).toEqual([0, 23 * HOUR]);
+    const still = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: me.cookie } });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it("runs at start-up, then hourly until stopped, and reports a failed run", async () => {
+    vi.useFakeTimers();
+    try {
+      const purge = vi.fn(async () => {});
+      const onError = vi.fn();
+      purge.mockRejectedValueOnce(new Error("db down"));
+      const stop = startAuthPurge(purge, onError);
+      expect(purge).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(HOUR);
+      expect(purge).toHaveBeenCalledTimes(2);
+      expect(onError).toHaveBeenCalledWith(new Error("db down"));
+      stop();
+      await vi.advanceTimersByTimeAsync(3 * HOUR);
+      expect(purge).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -39,7 +40,11 @@ describe("LoginPage", () => {
   beforeEach(() => {
     mockApi({});
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // Sonner replays still-active toasts to the next test's Toaster.
+    toast.dismiss();
+  });
 
   it("rejects a short phone number with a toast and makes no call", async () => {
     const fetchMock = mockApi({});
@@ -49,6 +54,29 @@ describe("LoginPage", () => {
     expect(await screen.findByText("Invalid phone number")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid phone number")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("send-otp"))).toBe(false);
+  });
+
+  it("rejects an empty phone number with the same toast and makes no call", async () => {
+    const fetchMock = mockApi({});
+    renderLogin();
+    await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
+    expect(await screen.findByText("Invalid phone number")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid phone number")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("send-otp"))).toBe(false);
+  });
+
+  it("words a number the server rejects like one caught on the page", async () => {
+    mockApi({
+      "/api/auth/send-otp": () =>
+        json({ error: { code: "validation_failed", message: "Please enter a valid phone number" } }, 400),
+    });
+    renderLogin();
+    await userEvent.type(screen.getByPlaceholderText("(555) 123-4567"), "555-1234567");
+    await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
+    expect(await screen.findByText("Invalid phone number")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid phone number")).toBeInTheDocument();
+    expect(screen.queryByText("Error")).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText("(555) 123-4567")).toBeInTheDocument();
   });
 
   it("shows the busy label, then the code step with the development code", async () => {
@@ -86,12 +114,19 @@ describe("LoginPage", () => {
     expect(screen.getByText("Error")).toBeInTheDocument();
   });
 
-  it("falls back to the generic send failure", async () => {
-    mockApi({ "/api/auth/send-otp": () => new Response("boom", { status: 500 }) });
+  it.each([
+    ["a server error", () => new Response("boom", { status: 500 })],
+    [
+      "an SMS outage",
+      () => json({ error: { code: "unavailable", message: "We couldn't send your code right now." } }, 503),
+    ],
+  ])("falls back to the generic send failure on %s", async (_case, answer) => {
+    mockApi({ "/api/auth/send-otp": answer });
     renderLogin();
     await userEvent.type(screen.getByPlaceholderText("(555) 123-4567"), "6155550101");
     await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
     expect(await screen.findByText("Failed to send verification code. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
   });
 
   it("'Change Phone Number' returns to step 1 and clears the code", async () => {

@@ -18,10 +18,16 @@ const INVALID_CODE_MESSAGE = "Please enter the 6-digit verification code";
 const SEND_FAILED = "Failed to send verification code. Please try again.";
 const VERIFY_FAILED = "The verification code is incorrect. Please try again.";
 
-/** Rate limits and rejected numbers are explained in the server's words; anything else stays generic. */
-function sendFailureDescription(error: unknown): string {
-  if ((isApiError(error, 400) || isApiError(error, 429)) && error.serverMessage) return error.serverMessage;
-  return SEND_FAILED;
+const showInvalidPhone = () => toast.error("Invalid phone number", { description: INVALID_PHONE_MESSAGE });
+
+/** A number the server rejects reads like one caught here; rate limits keep the server's words. */
+function showSendFailure(error: unknown) {
+  if (isApiError(error, 400)) {
+    showInvalidPhone();
+    return;
+  }
+  const description = isApiError(error, 429) && error.serverMessage ? error.serverMessage : SEND_FAILED;
+  toast.error("Error", { description });
 }
 
 export function LoginPage() {
@@ -39,7 +45,7 @@ export function LoginPage() {
   const handleSend = async () => {
     const trimmed = phone.trim();
     if (!trimmed || trimmed.length < PHONE_MIN_LENGTH) {
-      toast.error("Invalid phone number", { description: INVALID_PHONE_MESSAGE });
+      showInvalidPhone();
       return;
     }
     setBusy(true);
@@ -52,7 +58,7 @@ export function LoginPage() {
         description: result.devOtp ? "Your code is displayed below" : "Check your phone for the verification code",
       });
     } catch (error) {
-      toast.error("Error", { description: sendFailureDescription(error) });
+      showSendFailure(error);
     } finally {
       setBusy(false);
     }
@@ -93,7 +99,7 @@ export function LoginPage() {
       />
       <main
         id="main"
-        className="pt-safe mx-auto flex w-full max-w-[480px] flex-1 flex-col gap-10 px-6 pt-[max(3rem,9dvh)] pb-12"
+        className="mx-auto flex w-full max-w-[480px] flex-1 flex-col gap-10 px-6 pt-[calc(max(3rem,9dvh)+env(safe-area-inset-top))] pb-12"
       >
         <LoginHero />
         <section
