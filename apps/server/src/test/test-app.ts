@@ -59,6 +59,15 @@ async function scratchDatabaseUrl(): Promise<{ url: string; drop: () => Promise<
     drop: async () => {
       const client = new pg.Client({ connectionString: server });
       await client.connect();
+      // pool.end() resolves while its backends are still exiting; forcing the drop then sends them a
+      // "terminating connection" error that their closing clients raise as an uncaught exception.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
