@@ -8,7 +8,9 @@ import {
   groupMatchedOn,
   orderMatchedOn,
   pairDownScore,
+  profileDownPercent,
   profileDownScore,
+  profileDownScoreOfCounts,
 } from "./scoring";
 
 const answers = (entries: Partial<Record<string, Response>>): AnswerMap =>
@@ -91,6 +93,22 @@ describe("profileDownScore", () => {
   it("is 4·D + 3·O + 2·W + 1·N", () => {
     expect(profileDownScore(["D", "D", "O", "W", "N", "N"])).toBe(4 + 4 + 3 + 2 + 1 + 1);
     expect(profileDownScore([])).toBe(0);
+  });
+
+  it("agrees with the score from counts, and reads as a share of all-D", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...RESPONSES)), (responses) => {
+        const counts = { D: 0, O: 0, W: 0, N: 0 };
+        for (const r of responses) counts[r] += 1;
+        const score = profileDownScore(responses);
+        expect(profileDownScoreOfCounts(counts)).toBe(score);
+        const percent = profileDownPercent(score, responses.length);
+        if (responses.length === 0) expect(percent).toBeNull();
+        else expect(percent).toBeGreaterThanOrEqual(25);
+        expect(percent ?? 0).toBeLessThanOrEqual(100);
+      }),
+    );
+    expect(profileDownPercent(4 + 4 + 3 + 1, 4)).toBe(75);
   });
 });
 

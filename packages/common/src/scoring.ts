@@ -53,11 +53,26 @@ export function bestMatchRank(score: number, common: number): number {
   return common === 0 ? Number.NEGATIVE_INFINITY : score / 100 - 1 / common;
 }
 
+export type ResponseCounts = Record<Response, number>;
+
 /** Profile DOWN score: 4·D + 3·O + 2·W + 1·N over the user's own answers. */
 export function profileDownScore(responses: Iterable<Response>): number {
-  let total = 0;
-  for (const response of responses) total += RESPONSE_WEIGHTS[response];
-  return total;
+  const counts: ResponseCounts = { D: 0, O: 0, W: 0, N: 0 };
+  for (const response of responses) counts[response] += 1;
+  return profileDownScoreOfCounts(counts);
+}
+
+/** The same score from per-answer counts (user_analytics keeps them per category). */
+export function profileDownScoreOfCounts(counts: ResponseCounts): number {
+  return RESPONSES.reduce((total, response) => total + RESPONSE_WEIGHTS[response] * counts[response], 0);
+}
+
+/**
+ * The profile DOWN score as a share of the most it could be for that many answers (all D), so the
+ * badge reads on the same 0–100% scale as a pair's DOWN SCORE; null before any answer.
+ */
+export function profileDownPercent(score: number, answered: number): number | null {
+  return answered === 0 ? null : Math.round((100 * score) / (answered * RESPONSE_WEIGHTS.D));
 }
 
 export interface MatchGroup<T extends AlikeAnswer> {

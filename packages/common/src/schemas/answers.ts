@@ -25,6 +25,26 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const userResponsesParamsSchema = z.object({ userId: userIdSchema, categoryId: categoryIdSchema });
 
+/** GET /api/analytics/{userId}: the user's answers tallied per category, and their profile DOWN score. */
+export const answerSummarySchema = z.object({
+  answerCount: z.number().int(),
+  /** 4·D + 3·O + 2·W + 1·N over every answer. */
+  downScore: z.number().int(),
+  /** downScore over the all-D maximum, 0–100; null before any answer. */
+  downPercent: z.number().int().nullable(),
+  categories: z.array(
+    z.object({
+      categoryId: z.string(),
+      categoryName: z.string(),
+      dCount: z.number().int(),
+      oCount: z.number().int(),
+      wCount: z.number().int(),
+      nCount: z.number().int(),
+    }),
+  ),
+});
+export type AnswerSummary = z.infer<typeof answerSummarySchema>;
+
 export const generateQuestionsBodySchema = z.object({
   categoryId: categoryIdSchema,
   count: z.number().int().min(1).max(50).default(QUESTIONS_PER_SESSION),

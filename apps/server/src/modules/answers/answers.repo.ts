@@ -63,6 +63,22 @@ export async function listAnswers(db: Db, userId: string, categoryId?: string) {
 }
 
 /** Whether a generated question with this id was stored for this category (bank questions are never stored). */
+/** The user's per-category tallies, in category order as first answered. */
+export async function listAnalytics(db: Db, userId: string) {
+  return db
+    .select({
+      categoryId: userAnalytics.categoryId,
+      categoryName: userAnalytics.categoryName,
+      dCount: userAnalytics.dCount,
+      oCount: userAnalytics.oCount,
+      wCount: userAnalytics.wCount,
+      nCount: userAnalytics.nCount,
+    })
+    .from(userAnalytics)
+    .where(eq(userAnalytics.userId, userId))
+    .orderBy(userAnalytics.categoryId);
+}
+
 export async function isStoredQuestion(db: Db, questionId: string, categoryId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: questions.id })

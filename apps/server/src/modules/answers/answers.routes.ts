@@ -3,6 +3,7 @@ import {
   trackResponseBodySchema,
   userResponsesParamsSchema,
 } from "@down/common/schemas/answers";
+import { userIdParamsSchema } from "@down/common/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
@@ -25,6 +26,12 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId, categoryId } = parse(userResponsesParamsSchema, request.params);
     requireSelf(request, userId);
     return answers.listAnswers(ctx.db, userId, categoryId);
+  });
+
+  app.get("/api/analytics/:userId", async (request) => {
+    const { userId } = parse(userIdParamsSchema, request.params);
+    requireSelf(request, userId);
+    return answers.answerSummary(ctx.db, userId);
   });
 
   app.post("/api/generate-questions", async (request) => {

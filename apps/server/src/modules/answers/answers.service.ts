@@ -2,6 +2,8 @@ import { type CategoryId, getCategory } from "@down/common/categories";
 import type { Response } from "@down/common/constants";
 import { questionId } from "@down/common/question-id";
 import { allQuestions, findQuestion, reserveQuestions } from "@down/common/questions";
+import type { AnswerSummary } from "@down/common/schemas/answers";
+import { profileDownPercent, profileDownScoreOfCounts } from "@down/common/scoring";
 import type { QuestionWriter } from "../../adapters/llm";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
@@ -32,6 +34,21 @@ async function isQuestionOf(db: Db, id: string, categoryId: CategoryId): Promise
   const question = findQuestion(id);
   if (question) return question.categoryId === categoryId;
   return repo.isStoredQuestion(db, id, categoryId);
+}
+
+/** Every category's tally and the profile DOWN score over all of them. */
+export async function answerSummary(db: Db, userId: string): Promise<AnswerSummary> {
+  const categories = await repo.listAnalytics(db, userId);
+  const counts = { D: 0, O: 0, W: 0, N: 0 };
+  for (const c of categories) {
+    counts.D += c.dCount;
+    counts.O += c.oCount;
+    counts.W += c.wCount;
+    counts.N += c.nCount;
+  }
+  const answerCount = counts.D + counts.O + counts.W + counts.N;
+  const downScore = profileDownScoreOfCounts(counts);
+  return { answerCount, downScore, downPercent: profileDownPercent(downScore, answerCount), categories };
 }
 
 export async function listAnswers(db: Db, userId: string, categoryId: CategoryId) {

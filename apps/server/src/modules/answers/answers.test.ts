@@ -129,6 +129,47 @@ describe("user_analytics tallies", () => {
   });
 });
 
+describe("GET /api/analytics/{userId}", () => {
+  it("sums every category's tally into the profile DOWN score (4·D + 3·O + 2·W + 1·N)", async () => {
+    const person = await signIn(app);
+    const [food] = builtInQuestions("food");
+    await answer(person, first!.id, "D");
+    await answer(person, second!.id, "N");
+    await answer(person, food!.id, "O", "food");
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/analytics/${person.id}`,
+      headers: { cookie: person.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      answerCount: 3,
+      downScore: 4 + 1 + 3,
+      downPercent: Math.round((100 * 8) / 12),
+      categories: [
+        { categoryId: "adventure", categoryName: "Adventure", dCount: 1, oCount: 0, wCount: 0, nCount: 1 },
+        { categoryId: "food", categoryName: "Food & Dining", dCount: 0, oCount: 1, wCount: 0, nCount: 0 },
+      ],
+    });
+  });
+
+  it("starts empty, and is nobody else's to read (403)", async () => {
+    const person = await signIn(app);
+    const own = await app.inject({
+      method: "GET",
+      url: `/api/analytics/${person.id}`,
+      headers: { cookie: person.cookie },
+    });
+    expect(own.json()).toEqual({ answerCount: 0, downScore: 0, downPercent: null, categories: [] });
+    const theirs = await app.inject({
+      method: "GET",
+      url: `/api/analytics/${person.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(403);
+  });
+});
+
 describe("POST /api/generate-questions", () => {
   it("returns unanswered statements from the reserve pool", async () => {
     const res = await generate(app, me, "adventure", 20);

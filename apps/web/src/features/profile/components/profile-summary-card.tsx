@@ -4,8 +4,11 @@ import { Card } from "@/components/ui/card";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** Who you are at a glance: first photo, name and age, then rating, reviews and dates. */
-export function ProfileSummaryCard({ profile }: { profile: OwnProfile }) {
+/**
+ * Who you are at a glance: first photo, name and age, then rating, reviews and dates, and the DOWN
+ * badge (the profile DOWN score as a share of all-D; hidden until the first answer).
+ */
+export function ProfileSummaryCard({ profile, downPercent }: { profile: OwnProfile; downPercent: number | null }) {
   const photo = profile.photos[0];
   const title = [profile.name ?? "Your profile", profile.age].filter((part) => part !== null).join(", ");
   return (
@@ -29,6 +32,11 @@ export function ProfileSummaryCard({ profile }: { profile: OwnProfile }) {
           <span>{plural(profile.reviewCount, "review")}</span>
           <span>{plural(profile.dateCount, "date")}</span>
         </p>
+        {downPercent === null ? null : (
+          <p className="self-start rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold tracking-wide text-accent-soft-foreground">
+            DOWN {downPercent}%
+          </p>
+        )}
       </div>
     </Card>
   );

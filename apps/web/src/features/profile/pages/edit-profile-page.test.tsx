@@ -35,6 +35,20 @@ describe("EditProfilePage", () => {
     );
   });
 
+  it("shows the DOWN badge from the user's answers once there are any", async () => {
+    const summary = { answerCount: 3, downScore: 8, downPercent: 67, categories: [] };
+    renderPage(ownProfile(), { [`GET /api/analytics/${TEST_USER.id}`]: () => json(summary) });
+    expect(await screen.findByText("DOWN 67%")).toBeInTheDocument();
+  });
+
+  it("leaves the DOWN badge out before the first answer", async () => {
+    const summary = { answerCount: 0, downScore: 0, downPercent: null, categories: [] };
+    const fetchMock = renderPage(ownProfile(), { [`GET /api/analytics/${TEST_USER.id}`]: () => json(summary) });
+    await screen.findByLabelText("Name");
+    await vi.waitFor(() => expect(callsTo(fetchMock, `GET /api/analytics/${TEST_USER.id}`)).toHaveLength(1));
+    expect(screen.queryByText(/^DOWN \d+%$/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ["17", "Must be at least 18"],
     ["101", "Invalid age"],

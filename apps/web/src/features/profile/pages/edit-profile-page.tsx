@@ -3,6 +3,7 @@ import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useAnswerSummary } from "@/lib/api/answer-summary";
 import { useOwnProfile } from "@/lib/api/own-profile";
 import { EditProfileForm } from "../components/edit-profile-form";
 import { EditProfileSkeleton } from "../components/edit-profile-skeleton";
@@ -13,12 +14,13 @@ import { ProfileSummaryCard } from "../components/profile-summary-card";
 export function EditProfilePage() {
   const user = useCurrentUser();
   const profile = useOwnProfile(user.id);
+  const summary = useAnswerSummary(user.id);
   return (
     // Extra bottom room so the fixed Save Changes bar never covers the last field.
     <Page title="EDIT PROFILE" back className="pb-32">
       {profile.data ? (
         <>
-          <ProfileSummaryCard profile={profile.data} />
+          <ProfileSummaryCard profile={profile.data} downPercent={summary.data?.downPercent ?? null} />
           <PhotosCard userId={user.id} photos={profile.data.photos} />
           <EditProfileForm userId={user.id} profile={profile.data} />
         </>

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AnimatePresence, MotionConfig } from "motion/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { answerSummaryKey } from "@/lib/api/answer-summary";
 import { trackResponse } from "../api/track-response";
 import { KEY_RESPONSES } from "../lib/swipe-direction";
 import { AnswerButtons } from "./answer-buttons";
@@ -61,11 +62,11 @@ export function QuestionDeck({
           categoryName: category.name,
           questionId: question.id,
           response,
-        }),
+        }).then(() => queryClient.invalidateQueries({ queryKey: answerSummaryKey(userId) })),
       );
       if (index + 1 >= total) void finish();
     },
-    [questions, index, total, userId, category, finish],
+    [questions, index, total, userId, category, finish, queryClient],
   );
 
   useEffect(() => {
