@@ -1,0 +1,85 @@
+// Screenshots of the main screens at 390x844 (light and dark) for docs/screens, taken from a running app
+// with the demo data: `npm start`, then `node scripts/screens.mjs [baseUrl] [outDir]`.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const base = process.argv[2] ?? "http://127.0.0.1:3000";
+const out = path.resolve(process.argv[3] ?? "docs/screens");
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+
+async function newPage(theme) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // The splash shows once per tab; these pictures are of the screens behind it.
+  await context.addInitScript((dark) => {
+    sessionStorage.setItem("splash-seen", "1");
+    localStorage.setItem("theme", dark ? "dark" : "light");
+  }, theme === "dark");
+  return context.newPage();
+}
+
+async function signIn(page, phone, shot) {
+  await page.goto("/login");
+  await page.getByLabel("Phone number").fill(phone);
+  if (shot) await page.screenshot({ path: path.join(out, `${shot}-phone.png`) });
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  const code = (await page.getByTestId("dev-otp").textContent()).trim();
+  await page.getByLabel("Verification code").fill(code);
+  if (shot) await page.screenshot({ path: path.join(out, `${shot}-code.png`) });
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await page.waitForURL(/\/(explore|dashboard)$/);
+  const me = await (await page.request.get("/api/auth/me")).json();
+  return me.id;
+}
+
+/** The first demo person with a match, so Matches and the dashboard have someone to show. */
+async function demoWithMatches(page) {
+  for (let n = 100; n < 140; n++) {
+    const id = await signIn(page, `(615) 555-0${n}`);
+    const matches = await (await page.request.get(`/api/matches/${id}`)).json();
+    if (matches.length > 0) return id;
+    await page.request.post("/api/auth/logout");
+  }
+  throw new Error("no demo person has a match");
+}
+
+async function shoot(page, route, name, { tutorial = "dismiss" } = {}) {
+  await page.goto(route);
+  await page.waitForLoadState("networkidle");
+  const dialog = page.getByRole("dialog");
+  if (tutorial === "dismiss" && (await dialog.isVisible()))
+    await dialog.getByRole("button", { name: "Got it" }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(out, `${name}.png`) });
+}
+
+for (const theme of ["light", "dark"]) {
+  const suffix = theme === "dark" ? "-dark" : "";
+  const page = await newPage(theme);
+  await page.goto("/login");
+  await page.screenshot({ path: path.join(out, `login${suffix}.png`) });
+  if (theme === "light") {
+    await signIn(page, "(615) 555-0199", "login");
+    await page.request.post("/api/auth/logout");
+  }
+  await demoWithMatches(page);
+  await shoot(page, "/dashboard", `dashboard${suffix}`);
+  await shoot(page, "/explore", `explore${suffix}`);
+  await shoot(page, "/questions/adventure", `questions${suffix}`);
+  if (theme === "light") await shoot(page, "/results?category=adventure", "results-tutorial", { tutorial: "keep" });
+  await shoot(page, "/results?category=adventure", `results${suffix}`);
+  await shoot(page, "/matches", `matches${suffix}`);
+  await shoot(page, "/profile/personal", `edit-profile${suffix}`);
+  await shoot(page, "/settings", `settings${suffix}`);
+  await page.context().close();
+}
+await browser.close();
+console.log(`Screens written to ${out}`);
