@@ -1,13 +1,11 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import type { CategoryId } from "@down/common/categories";
 import { questionId } from "@down/common/question-id";
-import { builtInQuestions, reserveQuestions } from "@down/common/questions";
+import { builtInQuestions } from "@down/common/questions";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { questions, userAnalytics, userResponses } from "../../db/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userAnalytics, userResponses } from "../../db/schema";
 import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
+import * as api from "./answers.test-helpers";
 
 let app: FastifyInstance;
 let me: SignedIn;
@@ -20,33 +18,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const [first, second] = builtInQuestions("adventure");
-const trackOn = (on: FastifyInstance, as: SignedIn, payload: object) =>
-  on.inject({ method: "POST", url: "/api/analytics/track-response", headers: { cookie: as.cookie }, payload });
-const track = (as: SignedIn, payload: object) => trackOn(app, as, payload);
+const track = (as: SignedIn, payload: object) => api.track(app, as, payload);
+const answer = (as: SignedIn, id: string, response: string, categoryId = "adventure") =>
+  api.answer(app, as, id, response, categoryId);
 const listFor = (as: SignedIn, userId: string, categoryId = "adventure") =>
   app.inject({ method: "GET", url: `/api/user-responses/${userId}/${categoryId}`, headers: { cookie: as.cookie } });
-const answerOn = (on: FastifyInstance, as: SignedIn, id: string, response: string, categoryId: string) =>
-  trackOn(on, as, { userId: as.id, categoryId, questionId: id, response });
-const answer = (as: SignedIn, id: string, response: string, categoryId = "adventure") =>
-  answerOn(app, as, id, response, categoryId);
-const generate = (on: FastifyInstance, as: SignedIn, categoryId: string, count: number) =>
-  on.inject({
-    method: "POST",
-    url: "/api/generate-questions",
-    headers: { cookie: as.cookie },
-    payload: { categoryId, count },
-  });
-
-/** Arranges, straight in the database, that the user has answered every reserve statement but the first `left`. */
-async function answerReserveBut(on: FastifyInstance, as: SignedIn, categoryId: CategoryId, left: number) {
-  const rows = reserveQuestions(categoryId)
-    .slice(left)
-    .map((q) => ({ userId: as.id, questionId: q.id, categoryId, response: "O" as const }));
-  await testDb(on).insert(userResponses).values(rows);
-  return reserveQuestions(categoryId)
-    .slice(0, left)
-    .map((q) => q.statement);
-}
 
 async function tallyOf(userId: string, categoryId: string) {
   const db = testDb(app);
@@ -167,185 +143,5 @@ describe("GET /api/analytics/{userId}", () => {
       headers: { cookie: other.cookie },
     });
     expect(theirs.statusCode).toBe(403);
-  });
-});
-
-describe("POST /api/generate-questions", () => {
-  it("returns unanswered statements from the reserve pool", async () => {
-    const res = await generate(app, me, "adventure", 20);
-    expect(res.statusCode).toBe(200);
-    const statements = res.json() as string[];
-    expect(statements).toHaveLength(20);
-    expect(statements[0]).toBe(reserveQuestions("adventure")[0]!.statement);
-  });
-
-  it("rejects an unknown category", async () => {
-    expect((await generate(app, me, "space", 20)).statusCode).toBe(400);
-  });
-
-  it("without LLM_BASE_URL, returns what is left of the reserve pool and calls no model", async () => {
-    const someone = await signIn(app);
-    const left = await answerReserveBut(app, someone, "home", 2);
-    const fetchSpy = vi.spyOn(globalThis, "fetch");
-    try {
-      const res = await generate(app, someone, "home", 20);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(left);
-      expect(fetchSpy).not.toHaveBeenCalled();
-    } finally {
-      fetchSpy.mockRestore();
-    }
-  });
-});
-
-describe("POST /api/generate-questions with an OpenAI-compatible model", () => {
-  /** What the local stand-in model answers next: message content, or a raw body, status and delay. */
-  let reply: { content?: string; raw?: string; status?: number; delayMs?: number } = {};
-  let calls = 0;
-  const model = createServer((request, response) => {
-    calls += 1;
-    request.resume();
-    request.on("end", () => {
-      const { content = "[]", raw, status = 200, delayMs = 0 } = reply;
-      setTimeout(() => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(raw ?? JSON.stringify({ choices: [{ message: { role: "assistant", content } }] }));
-      }, delayMs);
-    });
-  });
-  let llmApp: FastifyInstance;
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => model.listen(0, "127.0.0.1", resolve));
-    const { port } = model.address() as AddressInfo;
-    llmApp = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_TIMEOUT_MS: "300" });
-  });
-  afterAll(async () => {
-    await llmApp.close();
-    model.closeAllConnections();
-    await new Promise((resolve) => model.close(resolve));
-  });
-
-  const written = [
-    "I have restored a vintage armchair",
-    "I have grown tomatoes on a balcony",
-    "I have built a bookshelf",
-  ];
-
-  it("asks the model only once the reserve pool cannot fill the request", async () => {
-    const someone = await signIn(llmApp);
-    calls = 0;
-    expect((await generate(llmApp, someone, "home", 20)).json()).toHaveLength(20);
-    expect(calls).toBe(0);
-  });
-
-  it("follows the reserve pool with new statements, stores them, and takes answers to them", async () => {
-    const someone = await signIn(llmApp);
-    const left = await answerReserveBut(llmApp, someone, "home", 2);
-    const alreadyAnswered = reserveQuestions("home").at(-1)!.statement;
-    // A repeat of the bank, of an answered statement and of itself are all dropped.
-    reply = {
-      content: JSON.stringify([builtInQuestions("home")[0]!.statement, alreadyAnswered, ...written, written[0]]),
-    };
-
-    const res = await generate(llmApp, someone, "home", 5);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([...left, ...written]);
-
-    const stored = await testDb(llmApp).select().from(questions).where(eq(questions.categoryId, "home"));
-    expect(stored.map((q) => q.id).sort()).toEqual(written.map((s) => questionId("home", s)).sort());
-    // Orders continue after the bank's, so generated questions sort after every built-in and reserve one.
-    expect(Math.min(...stored.map((q) => q.order))).toBeGreaterThan(20 + reserveQuestions("home").length);
-
-    // Anyone may answer a stored question, by the id the client derives from the statement.
-    const generatedId = questionId("home", written[0]!);
-    expect((await answerOn(llmApp, someone, generatedId, "W", "home")).statusCode).toBe(200);
-    const other = await signIn(llmApp);
-    expect((await answerOn(llmApp, other, generatedId, "D", "home")).statusCode).toBe(200);
-    // ...but only in its own category.
-    expect((await answerOn(llmApp, other, generatedId, "D", "travel")).statusCode).toBe(400);
-  });
-
-  it.each([
-    ["fails", { status: 500, raw: '{"error":"overloaded"}' }],
-    ["is too slow", { content: JSON.stringify(["I have painted a mural at home"]), delayMs: 1000 }],
-    ["answers garbage", { content: "I'd love to help! Here are some ideas: a) b) c)" }],
-  ])("still answers 200 with the reserve statements when the model %s", async (_, failure) => {
-    const someone = await signIn(llmApp);
-    const left = await answerReserveBut(llmApp, someone, "design", 3);
-    reply = failure;
-    calls = 0;
-    const res = await generate(llmApp, someone, "design", 20);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(left);
-    expect(calls).toBe(1);
-  });
-});
-
-const compare = (as: SignedIn, otherId: string) =>
-  app.inject({ method: "GET", url: `/api/compare/${otherId}`, headers: { cookie: as.cookie } });
-const hideFromSearches = (as: SignedIn) =>
-  app.inject({
-    method: "PATCH",
-    url: `/api/profiles/${as.id}`,
-    headers: { cookie: as.cookie },
-    payload: { appearInSearches: false },
-  });
-
-describe("GET /api/compare/{otherUserId}", () => {
-  it("lists every question both answered alike, grouped D/O/W/N, with the DOWN SCORE", async () => {
-    // b appears in searches (the default), so anyone may compare with them.
-    const [a, b] = [await signIn(app), await signIn(app)];
-    const [q1, q2, q3] = builtInQuestions("adventure");
-    await answer(a, q1!.id, "D");
-    await answer(b, q1!.id, "D");
-    await answer(a, q2!.id, "N");
-    await answer(b, q2!.id, "N");
-    await answer(a, q3!.id, "W");
-    await answer(b, q3!.id, "O");
-    const res = await compare(a, b.id);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    // (4 + 1) / (3 × 4) = 41.67% → 42
-    expect(body.downScore).toBe(42);
-    expect(body.groups).toEqual([
-      {
-        response: "D",
-        label: "Both done this",
-        items: [expect.objectContaining({ questionId: q1!.id, question: q1!.statement })],
-      },
-      { response: "N", label: "None of this", items: [expect.objectContaining({ questionId: q2!.id })] },
-    ]);
-  });
-
-  it("answers 404 for oneself or an unknown person", async () => {
-    expect((await compare(me, me.id)).statusCode).toBe(404);
-    expect((await compare(me, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
-  });
-
-  it("answers 404 for someone hidden from searches with no match request either way", async () => {
-    const [snoop, hidden] = [await signIn(app), await signIn(app)];
-    expect((await hideFromSearches(hidden)).statusCode).toBe(200);
-    await answer(hidden, first!.id, "D");
-    await answer(snoop, first!.id, "D");
-    const res = await compare(snoop, hidden.id);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: "not_found", message: "User not found" } });
-  });
-
-  it("compares with someone hidden from searches once a match request joins them, either way", async () => {
-    const [asker, hidden] = [await signIn(app), await signIn(app)];
-    await hideFromSearches(hidden);
-    await answer(hidden, first!.id, "D");
-    await answer(asker, first!.id, "D");
-    const request = await app.inject({
-      method: "POST",
-      url: "/api/match-requests",
-      headers: { cookie: asker.cookie },
-      payload: { fromUserId: asker.id, toUserId: hidden.id },
-    });
-    expect(request.statusCode).toBe(200);
-    expect((await compare(asker, hidden.id)).json()).toMatchObject({ downScore: 100, common: 1 });
-    // The person who received the request may look back too.
-    expect((await compare(hidden, asker.id)).statusCode).toBe(200);
   });
 });
