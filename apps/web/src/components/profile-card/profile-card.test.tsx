@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderScreen } from "@/test/screen-harness";
-import { formatDateCount, ProfileCard, type ProfileCardView } from "./profile-card";
+import { formatDateCount, formatDistance, ProfileCard, type ProfileCardView } from "./profile-card";
 
 const item = (n: number, response: MatchedOnItem["response"] = "D"): MatchedOnItem => ({
   questionId: `adventure-q${n}`,
@@ -43,6 +43,11 @@ describe("ProfileCard", () => {
     expect(screen.getByText("New")).toBeInTheDocument();
     expect(screen.getByText("DOWN SCORE")).toBeInTheDocument();
     expect(screen.getByText("87%")).toBeInTheDocument();
+  });
+
+  it("says how far in whole miles, and 'Less than a mile away' for 0", () => {
+    expect(formatDistance(3)).toBe("3 mi away");
+    expect(formatDistance(0)).toBe("Less than a mile away");
   });
 
   it("says 'date' for one and 'dates' otherwise", () => {

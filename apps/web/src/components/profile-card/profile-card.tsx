@@ -20,6 +20,11 @@ export function formatDateCount(count: number): string {
   return `${count} ${count === 1 ? "date" : "dates"}`;
 }
 
+/** Whole miles, as the server rounds them; under half a mile rounds to 0, which reads better in words. */
+export function formatDistance(miles: number): string {
+  return miles === 0 ? "Less than a mile away" : `${miles} mi away`;
+}
+
 export function displayName(profile: Pick<ProfileCardView, "name" | "id">): string {
   return profile.name?.trim() || "Someone";
 }
@@ -47,7 +52,7 @@ export function ProfileCard({
   const [liked, setLiked] = useState(false);
   const name = displayName(profile);
   const photos = profile.photos.length > 0 ? profile.photos : profile.photo ? [profile.photo] : [];
-  const place = [profile.location, profile.distance !== undefined ? `${profile.distance} mi away` : null]
+  const place = [profile.location, profile.distance !== undefined ? formatDistance(profile.distance) : null]
     .filter(Boolean)
     .join(" · ");
 
