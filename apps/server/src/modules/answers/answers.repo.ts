@@ -1,5 +1,6 @@
 import type { Category } from "@down/common/categories";
 import { and, eq, or, sql } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { categories, matchRequests, profiles, questions, userAnalytics, userResponses } from "../../db/schema";
 
@@ -17,7 +18,7 @@ export async function saveAnswer(db: Db, answer: AnswerRow): Promise<void> {
     const { categoryName, ...row } = answer;
     // Two answers in one category may commit concurrently on a pool; serialise them per (user, category)
     // so neither tally is counted without the other's row.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${row.userId}:${row.categoryId}`}, 0))`);
+    await lockUntilCommit(tx, `answers:${row.userId}:${row.categoryId}`);
     await tx
       .insert(userResponses)
       .values(row)

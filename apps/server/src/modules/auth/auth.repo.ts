@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { otpCodes, profiles, sessions, userPreferences, users } from "../../db/schema";
 
@@ -8,8 +9,8 @@ import { otpCodes, profiles, sessions, userPreferences, users } from "../../db/s
  * Always number first, then address: one order for all callers cannot deadlock.
  */
 export async function lockOtpSends(tx: Tx, phone: string, ip: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-phone:${phone}`}::text, 0))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-ip:${ip}`}::text, 0))`);
+  await lockUntilCommit(tx, `otp-phone:${phone}`);
+  await lockUntilCommit(tx, `otp-ip:${ip}`);
 }
 
 export async function latestOtpFor(db: Tx | Db, phone: string) {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
@@ -47,8 +47,7 @@ export async function sendMatchRequest(
   const sender = await repo.findTarget(deps.db, fromUserId);
 
   const { result, created } = await deps.db.transaction(async (tx) => {
-    const pairKey = [fromUserId, toUserId].sort().join(":");
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pairKey}, 0))`);
+    await lockUntilCommit(tx, `match-pair:${[fromUserId, toUserId].sort().join(":")}`);
     const existing = await repo.findRequest(tx, fromUserId, toUserId);
     if (existing) return { result: existing, created: [] as NewNotification[] };
     if (!target.acceptingMatches)
