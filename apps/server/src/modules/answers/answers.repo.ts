@@ -1,8 +1,8 @@
 import type { Category } from "@down/common/categories";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
-import { categories, matchRequests, profiles, questions, userAnalytics, userResponses } from "../../db/schema";
+import { categories, questions, userAnalytics, userResponses } from "../../db/schema";
 
 export interface AnswerRow {
   userId: string;
@@ -63,8 +63,7 @@ export async function listAnswers(db: Db, userId: string, categoryId?: string) {
     .orderBy(userResponses.createdAt);
 }
 
-/** Whether a generated question with this id was stored for this category (bank questions are never stored). */
-/** The user's per-category tallies, in category order as first answered. */
+/** The user's per-category tallies, by category id. */
 export async function listAnalytics(db: Db, userId: string) {
   return db
     .select({
@@ -80,6 +79,7 @@ export async function listAnalytics(db: Db, userId: string) {
     .orderBy(userAnalytics.categoryId);
 }
 
+/** Whether a generated question with this id was stored for this category (bank questions are never stored). */
 export async function isStoredQuestion(db: Db, questionId: string, categoryId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: questions.id })
@@ -117,25 +117,4 @@ export async function storeQuestions(
       .values(list.map((q, i) => ({ id: q.id, categoryId: category.id, statement: q.statement, order: base + i })))
       .onConflictDoNothing({ target: questions.id });
   });
-}
-
-/** Whether `otherId` appears in searches, or a match request joins the two in either direction. */
-export async function listedOrRequested(db: Db, viewerId: string, otherId: string): Promise<boolean> {
-  const [listed] = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(and(eq(profiles.userId, otherId), eq(profiles.appearInSearches, true)))
-    .limit(1);
-  if (listed) return true;
-  const [request] = await db
-    .select({ id: matchRequests.id })
-    .from(matchRequests)
-    .where(
-      or(
-        and(eq(matchRequests.fromUserId, viewerId), eq(matchRequests.toUserId, otherId)),
-        and(eq(matchRequests.fromUserId, otherId), eq(matchRequests.toUserId, viewerId)),
-      ),
-    )
-    .limit(1);
-  return request !== undefined;
 }

@@ -3,7 +3,7 @@ import { findQuestion } from "@down/common/questions";
 import { comparePair, groupMatchedOn, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import { findTarget, isBlockedEitherWay } from "../matches/matches.service";
+import { findTarget, isBlockedEitherWay, requestedEitherWay } from "../matches/matches.service";
 import * as repo from "./answers.repo";
 
 /**
@@ -16,19 +16,19 @@ async function answerMap(db: Db, userId: string): Promise<Map<string, Response>>
 }
 
 /**
- * Whether `userId` may compare with `otherId`. Knowing someone's id is not enough: anyone could answer
+ * Whether `userId` may compare with `other`. Knowing someone's id is not enough: anyone could answer
  * one question each way and read the other's answers back. So the other must be listed in searches or
  * share a match request with the viewer; otherwise they look as absent as an unknown id.
  */
-async function mayCompare(db: Db, userId: string, otherId: string): Promise<boolean> {
-  if (otherId === userId || (await isBlockedEitherWay(db, userId, otherId))) return false;
-  return repo.listedOrRequested(db, userId, otherId);
+async function mayCompare(db: Db, userId: string, other: { id: string; appearInSearches: boolean }) {
+  if (other.id === userId || (await isBlockedEitherWay(db, userId, other.id))) return false;
+  return other.appearInSearches || requestedEitherWay(db, userId, other.id);
 }
 
 /** Everything two people answered alike, grouped D/O/W/N, with their DOWN SCORE (the All matches screen). */
 export async function compareWith(db: Db, userId: string, otherId: string) {
   const other = await findTarget(db, otherId);
-  if (!other || !(await mayCompare(db, userId, otherId))) throw notFound("User not found");
+  if (!other || !(await mayCompare(db, userId, other))) throw notFound("User not found");
   const { alike, weight, common } = comparePair(await answerMap(db, userId), await answerMap(db, otherId));
   const items = alike.flatMap((a) => {
     const question = findQuestion(a.questionId);

@@ -88,6 +88,7 @@ export async function findTarget(tx: Tx | Db, userId: string) {
       id: users.id,
       name: profiles.name,
       acceptingMatches: profiles.acceptingMatches,
+      appearInSearches: profiles.appearInSearches,
       photo: sql<string | null>`${profiles.photos}[1]`,
     })
     .from(users)

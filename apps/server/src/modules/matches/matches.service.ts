@@ -122,6 +122,12 @@ export async function unmatch(deps: MatchDeps, userId: string, otherId: string) 
   return { ok: true };
 }
 
+/** Whether either person has sent the other a match request (pending or matched). */
+export async function requestedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+  const [ab, ba] = await Promise.all([repo.findRequest(db, a, b), repo.findRequest(db, b, a)]);
+  return ab !== undefined || ba !== undefined;
+}
+
 /** Other modules ask through the service, never the repo. */
 export const findTarget = (db: Db, userId: string) => repo.findTarget(db, userId);
 export const isBlockedEitherWay = (db: Db, a: string, b: string) => repo.isBlockedEitherWay(db, a, b);
