@@ -79,6 +79,15 @@ export async function listAnalytics(db: Db, userId: string) {
     .orderBy(userAnalytics.categoryId);
 }
 
+/** Generated questions stored for a category, in the order they were written. */
+export async function listStoredQuestions(db: Db, categoryId: string) {
+  return db
+    .select({ id: questions.id, statement: questions.statement })
+    .from(questions)
+    .where(eq(questions.categoryId, categoryId))
+    .orderBy(questions.order, questions.id);
+}
+
 /** Whether a generated question with this id was stored for this category (bank questions are never stored). */
 export async function isStoredQuestion(db: Db, questionId: string, categoryId: string): Promise<boolean> {
   const [row] = await db

@@ -65,8 +65,8 @@ export interface MoreQuestionsDeps {
 }
 
 /**
- * Statements the user has not answered: the reserve pool first, in bank order; when it cannot fill
- * `count`, the question writer is asked for the rest. Generated statements are stored so answers to them
+ * Statements the user has not answered: the reserve pool first, in bank order, then questions generated
+ * earlier; when those cannot fill `count`, the question writer is asked for the rest. Generated statements are stored so answers to them
  * can be recorded; a writer that fails or writes nothing leaves the reserve statements alone.
  */
 export async function moreQuestions(
@@ -79,29 +79,35 @@ export async function moreQuestions(
   const fromReserve = reserveQuestions(categoryId)
     .filter((q) => !answered.has(q.id))
     .slice(0, count);
-  const missing = count - fromReserve.length;
-  if (missing <= 0) return fromReserve.map((q) => q.statement);
+  if (fromReserve.length >= count) return fromReserve.map((q) => q.statement);
 
-  const bank = allQuestions(categoryId);
+  // Statements the model already wrote for someone else come next, so each is written (and paid for) once.
+  const stored = await repo.listStoredQuestions(deps.db, categoryId);
+  const fromStored = stored.filter((q) => !answered.has(q.id)).slice(0, count - fromReserve.length);
+  const missing = count - fromReserve.length - fromStored.length;
+  if (missing <= 0) return [...fromReserve, ...fromStored].map((q) => q.statement);
+
+  const known = [...allQuestions(categoryId), ...stored];
   // A few spare, since some may repeat the bank or one another and be dropped below.
   const asked = Math.min(missing + SPARE_STATEMENTS, MAX_STATEMENTS_ASKED);
-  const written = await deps.questionWriter.write({ categoryId, count: asked, avoid: bank.map((q) => q.statement) });
-  const generated = newQuestions(categoryId, written, answered).slice(0, missing);
-  await repo.storeQuestions(deps.db, getCategory(categoryId), bank.length + 1, generated);
-  return [...fromReserve, ...generated].map((q) => q.statement);
+  const written = await deps.questionWriter.write({ categoryId, count: asked, avoid: known.map((q) => q.statement) });
+  const taken = new Set([...answered, ...stored.map((q) => q.id)]);
+  const generated = newQuestions(categoryId, written, taken).slice(0, missing);
+  await repo.storeQuestions(deps.db, getCategory(categoryId), known.length + 1, generated);
+  return [...fromReserve, ...fromStored, ...generated].map((q) => q.statement);
 }
 
 /**
  * Written statements as questions with their SPEC §3 slug ids (the id the client derives too), minus
- * any the bank already has, the user already answered, or that repeat one another. A statement with no
+ * any the bank already has, that are already stored or answered (`taken`), or that repeat one another. A statement with no
  * latin letter or digit has a meaningless slug that other statements would share, so it is dropped.
  */
-function newQuestions(categoryId: CategoryId, statements: readonly string[], answered: ReadonlySet<string>) {
+function newQuestions(categoryId: CategoryId, statements: readonly string[], taken: ReadonlySet<string>) {
   const seen = new Set<string>();
   return statements.flatMap((statement) => {
     const id = questionId(categoryId, statement);
     const slug = id.slice(categoryId.length + 1);
-    if (!/[a-z0-9]/.test(slug) || findQuestion(id) || answered.has(id) || seen.has(id)) return [];
+    if (!/[a-z0-9]/.test(slug) || findQuestion(id) || taken.has(id) || seen.has(id)) return [];
     seen.add(id);
     return [{ id, statement }];
   });

@@ -112,6 +112,20 @@ describe("POST /api/generate-questions with an OpenAI-compatible model", () => {
     expect((await answerOn(llmApp, other, generatedId, "D", "travel")).statusCode).toBe(400);
   });
 
+  it("offers statements written for someone else before asking the model again", async () => {
+    const savings = ["I have saved a year of expenses", "I have paid off a credit card"];
+    const first = await signIn(llmApp);
+    await answerReserveBut(llmApp, first, "finances", 0);
+    reply = { content: JSON.stringify(savings) };
+    expect((await generate(llmApp, first, "finances", 2)).json()).toEqual(savings);
+
+    const next = await signIn(llmApp);
+    const left = await answerReserveBut(llmApp, next, "finances", 1);
+    calls = 0;
+    expect((await generate(llmApp, next, "finances", 3)).json()).toEqual([...left, ...savings]);
+    expect(calls).toBe(0);
+  });
+
   it.each([
     ["fails", { status: 500, raw: '{"error":"overloaded"}' }],
     ["is too slow", { content: JSON.stringify(["I have painted a mural at home"]), delayMs: 1000 }],
