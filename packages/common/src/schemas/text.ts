@@ -2,7 +2,9 @@ import { z } from "zod";
 
 // C0 and C1 control characters and DEL. PostgreSQL refuses NUL outright (a 500 if it gets that far), and
 // the rest hide text, break logs or spoof what a person reads. Free text keeps newline and tab.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_ANY = /[\u0000-\u001F\u007F-\u009F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_EXCEPT_NEWLINE_TAB = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = "Please remove special control characters from the text";
