@@ -1,10 +1,80 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath, URL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const LIGHT = "#fbf8f6";
+const ACCENT = "#e0475a";
+
+/** Writes .br and .gz beside every text asset, so the server sends compressed files without compressing per request. */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|webmanifest|wasm|txt)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  let outDir = "dist";
+  return {
+    name: "down-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file) || statSync(file).size < 512) continue;
+        const source = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // A new version waits for the person to accept the update prompt (app/shell/update-prompt.tsx).
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+      manifest: {
+        name: "DOWN — Love evolved through shared experiences",
+        short_name: "DOWN",
+        description: "Answer statements about life, find people near you who share your experiences, and date.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        background_color: LIGHT,
+        theme_color: ACCENT,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The app shell opens offline; data (/api) is never cached or queued, so nothing stale is shown as
+        // current and nothing is replayed that the server might refuse later.
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/auth\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        importScripts: ["/push-handler.js"],
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -3,12 +3,25 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { loadLoginPage, loadSignedInApp } from "./app/router";
+import { retireSplash } from "./app/splash";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");
+
+// Start the likely screen's code now, alongside the session check, instead of after it answers.
+const looksSignedIn = (() => {
+  try {
+    return localStorage.getItem("auth-user") !== null;
+  } catch {
+    return false;
+  }
+})();
+void (looksSignedIn && window.location.pathname !== "/login" ? loadSignedInApp() : loadLoginPage());
 
 createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+retireSplash();

@@ -1,12 +1,10 @@
-import { Providers } from "./providers";
+import { CoreProviders } from "./core-providers";
 import { AppRouter } from "./router";
-import { Splash } from "./splash";
 
 export function App() {
   return (
-    <Providers>
+    <CoreProviders>
       <AppRouter />
-      <Splash />
-    </Providers>
+    </CoreProviders>
   );
 }

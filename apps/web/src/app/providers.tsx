@@ -1,20 +1,21 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { type ReactNode, useEffect, useState } from "react";
+import { wantToaster } from "@/lib/lazy-toast";
 import { createQueryClient } from "@/lib/query-client";
-import { AuthProvider } from "./auth-provider";
-import { ThemeProvider } from "./theme-provider";
+import { CoreProviders } from "./core-providers";
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/** The query cache of one signed-in visit: created when the signed-in app mounts, gone when the person signs out. */
+export function QueryProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => wantToaster(), []);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Everything a signed-in screen expects around it (tests render screens inside this). */
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <AuthProvider>
-          {children}
-          <Toaster />
-        </AuthProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <CoreProviders>
+      <QueryProvider queryClient={queryClient}>{children}</QueryProvider>
+    </CoreProviders>
   );
 }

@@ -1,80 +1,16 @@
-import { type ComponentType, Suspense } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
-import { LoginPage } from "@/features/auth/pages/login-page";
-import { DashboardPage } from "@/features/discover/pages/dashboard-page";
+import { Suspense } from "react";
+import { Redirect, useLocation } from "wouter";
 import { useAuth } from "./auth-provider";
 import { FullScreenMessage } from "./full-screen-message";
 import { lazyPage } from "./lazy-page";
-import { NotFoundPage } from "./not-found-page";
 import { PageFallback } from "./page-fallback";
-import { AppShell } from "./shell/app-shell";
 
-// Screens other than the first two load on demand, so sign-in and the dashboard stay light.
-const OAuthCallbackPage = lazyPage(() => import("@/features/auth/pages/oauth-callback-page"), "OAuthCallbackPage");
-const MyDatesPage = lazyPage(() => import("@/features/dates/pages/my-dates-page"), "MyDatesPage");
-const ExplorePage = lazyPage(() => import("@/features/discover/pages/explore-page"), "ExplorePage");
-const RecentlyViewedPage = lazyPage(
-  () => import("@/features/discover/pages/recently-viewed-page"),
-  "RecentlyViewedPage",
-);
-const ResultsPage = lazyPage(() => import("@/features/discover/pages/results-page"), "ResultsPage");
-const ContactPage = lazyPage(() => import("@/features/info/pages/contact-page"), "ContactPage");
-const FeedbackPage = lazyPage(() => import("@/features/info/pages/feedback-page"), "FeedbackPage");
-const IntroPage = lazyPage(() => import("@/features/info/pages/intro-page"), "IntroPage");
-const PrivacyPage = lazyPage(() => import("@/features/info/pages/privacy-page"), "PrivacyPage");
-const TermsPage = lazyPage(() => import("@/features/info/pages/terms-page"), "TermsPage");
-const InsightsPage = lazyPage(() => import("@/features/insights/pages/insights-page"), "InsightsPage");
-const AllMatchesPage = lazyPage(() => import("@/features/matches/pages/all-matches-page"), "AllMatchesPage");
-const MatchesPage = lazyPage(() => import("@/features/matches/pages/matches-page"), "MatchesPage");
-const ChatPage = lazyPage(() => import("@/features/messages/pages/chat-page"), "ChatPage");
-const MessagesPage = lazyPage(() => import("@/features/messages/pages/messages-page"), "MessagesPage");
-const NotificationsPage = lazyPage(
-  () => import("@/features/notifications/pages/notifications-page"),
-  "NotificationsPage",
-);
-const EditProfilePage = lazyPage(() => import("@/features/profile/pages/edit-profile-page"), "EditProfilePage");
-const GalleryPage = lazyPage(() => import("@/features/profile/pages/gallery-page"), "GalleryPage");
-const OwnPublicProfilePage = lazyPage(
-  () => import("@/features/profile/pages/own-public-profile-page"),
-  "OwnPublicProfilePage",
-);
-const ProfileMenuPage = lazyPage(() => import("@/features/profile/pages/profile-menu-page"), "ProfileMenuPage");
-const PublicProfilePage = lazyPage(() => import("@/features/profile/pages/public-profile-page"), "PublicProfilePage");
-const ReviewsPage = lazyPage(() => import("@/features/profile/pages/reviews-page"), "ReviewsPage");
-const QuestionsPage = lazyPage(() => import("@/features/questions/pages/questions-page"), "QuestionsPage");
-const DeleteAccountPage = lazyPage(() => import("@/features/settings/pages/delete-account-page"), "DeleteAccountPage");
-const SettingsPage = lazyPage(() => import("@/features/settings/pages/settings-page"), "SettingsPage");
-
-/** Every signed-in route of SPEC §2. Specific paths precede their parameterised siblings. */
-export const APP_ROUTES: ReadonlyArray<readonly [path: string, component: ComponentType]> = [
-  ["/intro", IntroPage],
-  ["/dashboard", DashboardPage],
-  ["/recently-viewed", RecentlyViewedPage],
-  ["/explore", ExplorePage],
-  ["/questions/:categoryId?", QuestionsPage],
-  ["/results", ResultsPage],
-  ["/messages", MessagesPage],
-  ["/messages/:id", ChatPage],
-  ["/profile", ProfileMenuPage],
-  ["/profile/personal", EditProfilePage],
-  ["/profile/public", OwnPublicProfilePage],
-  ["/profile/:id", PublicProfilePage],
-  ["/matches", MatchesPage],
-  ["/all-matches/:id", AllMatchesPage],
-  ["/notifications", NotificationsPage],
-  ["/my-dates", MyDatesPage],
-  ["/insights", InsightsPage],
-  ["/reviews", ReviewsPage],
-  ["/gallery", GalleryPage],
-  ["/settings", SettingsPage],
-  ["/terms", TermsPage],
-  ["/privacy", PrivacyPage],
-  ["/feedback", FeedbackPage],
-  ["/contact", ContactPage],
-  ["/delete", DeleteAccountPage],
-  ["/auth/instagram/callback", OAuthCallbackPage],
-  ["/auth/spotify/callback", OAuthCallbackPage],
-];
+// Two chunks: a signed-out visitor downloads only the login screen, a signed-in one only the app
+// (main.tsx starts the likely one loading before React renders).
+export const loadLoginPage = () => import("@/features/auth/pages/login-page");
+export const loadSignedInApp = () => import("./signed-in-app");
+const LoginPage = lazyPage(loadLoginPage, "LoginPage");
+const SignedInApp = lazyPage(loadSignedInApp, "SignedInApp");
 
 export function AppRouter() {
   const { user, status } = useAuth();
@@ -88,20 +24,24 @@ export function AppRouter() {
     );
   }
 
-  if (location === "/login") return user ? <Redirect to="/dashboard" replace /> : <LoginPage />;
+  if (location === "/login") {
+    if (user) return <Redirect to="/dashboard" replace />;
+    return (
+      <Suspense fallback={<LoginFallback />}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
   if (!user) return <Redirect to="/login" replace />;
   if (location === "/") return <Redirect to="/dashboard" replace />;
 
   return (
-    <AppShell>
-      <Suspense fallback={<PageFallback />}>
-        <Switch>
-          {APP_ROUTES.map(([path, component]) => (
-            <Route key={path} path={path} component={component} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-    </AppShell>
+    <Suspense fallback={<PageFallback />}>
+      <SignedInApp />
+    </Suspense>
   );
+}
+
+function LoginFallback() {
+  return <FullScreenMessage>{null}</FullScreenMessage>;
 }

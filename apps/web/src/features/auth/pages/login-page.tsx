@@ -1,9 +1,9 @@
 import { OTP_LENGTH, PHONE_MIN_LENGTH, TIMINGS } from "@down/common/constants";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useLocation } from "wouter";
 import { useAuth } from "@/app/auth-provider";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { sendOtp, verifyOtp } from "../api/auth-calls";
 import { CodeStep } from "../components/code-step";
 import { LoginHero } from "../components/login-hero";

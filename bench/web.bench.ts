@@ -1,0 +1,219 @@
+// `npm run bench:web`: builds the app, starts it on a fresh embedded database with demo data, signs in as a
+// demo person and runs Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the main screens in Debian's
+// Chromium. Prints the median of BENCH_RUNS runs per screen. Targets: performance ≥ 95, accessibility and
+// best-practices 100, CLS ≤ 0.02, LCP ≤ 2.0 s, /login JavaScript ≤ 80 KB gzipped.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_WEB_PORT ?? 4410);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const origin = `http://127.0.0.1:${port}`;
+const DEMO_PHONE = "(615) 555-0100";
+
+interface ScreenFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  cssKb: number;
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    console.log("Building the web app…");
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "down-bench-web-"));
+  const server = startServer(dataDir);
+  try {
+    await waitForHealth();
+    const { cookie, userId } = await signIn();
+    const demoId = await someoneNearby(cookie, userId);
+    const screens: Array<[string, boolean]> = [
+      ["/login", false],
+      ["/dashboard", true],
+      ["/explore", true],
+      ["/questions/adventure", true],
+      ["/results", true],
+      ["/matches", true],
+      ["/messages", true],
+      [`/profile/${demoId}`, true],
+    ];
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+    const rows: Array<[string, ScreenFigures]> = [];
+    try {
+      for (const [screen, signedIn] of screens) {
+        const samples: ScreenFigures[] = [];
+        for (let run = 0; run < runs; run++) {
+          samples.push(await audit(chrome.port, `${origin}${screen}`, signedIn ? cookie : undefined));
+        }
+        const figures = median(samples);
+        rows.push([screen.startsWith("/profile/") ? "/profile/{demo id}" : screen, figures]);
+        console.log(`  measured ${screen} (${runs} runs)`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+    printTable(rows);
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "development",
+      DEMO_SEED: "1",
+      // Lighthouse makes many requests from one address; the per-address API limit is not under test here.
+      API_RATE_LIMIT_PER_MINUTE: "100000",
+      DEMO_LIFE: "0",
+    },
+  });
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not become healthy in 180 s");
+}
+
+async function signIn(): Promise<{ cookie: string; userId: string }> {
+  const headers = { "content-type": "application/json", origin };
+  const sent = await fetch(`${origin}/api/auth/send-otp`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ phone: DEMO_PHONE }),
+  });
+  const { devOtp } = (await sent.json()) as { devOtp?: string };
+  if (!devOtp) throw new Error("no development code: is an SMS provider configured?");
+  const verified = await fetch(`${origin}/api/auth/verify-otp`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ phone: DEMO_PHONE, otp: devOtp }),
+  });
+  const setCookie = verified.headers.get("set-cookie") ?? "";
+  const cookie = setCookie.split(";")[0] ?? "";
+  const user = (await verified.json()) as { id: string };
+  return { cookie, userId: user.id };
+}
+
+async function someoneNearby(cookie: string, userId: string): Promise<string> {
+  const response = await fetch(`${origin}/api/matches/${userId}`, { headers: { cookie } });
+  const matches = (await response.json()) as Array<{ fromUserId: string; toUserId: string }>;
+  const first = matches[0];
+  if (first) return first.fromUserId === userId ? first.toUserId : first.fromUserId;
+  const search = await fetch(`${origin}/api/search`, { headers: { cookie } });
+  const body = (await search.json()) as { results?: Array<{ id: string }> } | Array<{ id: string }>;
+  const list = Array.isArray(body) ? body : (body.results ?? []);
+  if (!list[0]) throw new Error("the demo person has no match and no search result");
+  return list[0].id;
+}
+
+interface LhAudit {
+  numericValue?: number;
+  details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string }> };
+}
+
+async function audit(chromePort: number, url: string, cookie: string | undefined): Promise<ScreenFigures> {
+  const result = await lighthouse(
+    url,
+    {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const audits = lhr.audits as Record<string, LhAudit>;
+  const requests = audits["network-requests"]?.details?.items ?? [];
+  const kb = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    fcp: audits["first-contentful-paint"]?.numericValue ?? 0,
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    jsKb: kb("Script"),
+    cssKb: kb("Stylesheet"),
+  };
+}
+
+function median(samples: ScreenFigures[]): ScreenFigures {
+  const pick = (key: keyof ScreenFigures) => {
+    const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  };
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    fcp: pick("fcp"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    jsKb: pick("jsKb"),
+    cssKb: pick("cssKb"),
+  };
+}
+
+function printTable(rows: Array<[string, ScreenFigures]>) {
+  const header = "| screen | perf | a11y | best-pr. | FCP s | LCP s | TBT ms | CLS | JS KB gz | CSS KB gz |";
+  console.log(`\nLighthouse mobile preset, median of ${runs} runs (${new Date().toISOString().slice(0, 10)})\n`);
+  console.log(header);
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const [screen, f] of rows) {
+    console.log(
+      `| ${screen} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${(f.fcp / 1000).toFixed(2)} | ${(f.lcp / 1000).toFixed(2)} | ${Math.round(f.tbt)} | ${f.cls.toFixed(3)} | ${f.jsKb.toFixed(1)} | ${f.cssKb.toFixed(1)} |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
