@@ -23,6 +23,8 @@ const icons = [
   ["apple-touch-icon.png", 180, true],
 ];
 for (const [name, size, maskable] of icons) {
-  await sharp(Buffer.from(svg(size, { maskable }))).png().toFile(path.join(out, name));
+  await sharp(Buffer.from(svg(size, { maskable })))
+    .png()
+    .toFile(path.join(out, name));
   console.log(`wrote ${name}`);
 }
