@@ -1,4 +1,5 @@
 import type { QuestionWriter } from "./adapters/llm";
+import type { PushSender } from "./adapters/push";
 import type { SmsSender } from "./adapters/sms";
 import type { LocalDiskStorage } from "./adapters/storage";
 import type { AppConfig } from "./config";
@@ -18,4 +19,7 @@ export interface AppContext {
   storage: LocalDiskStorage;
   /** Writes extra questions once a category's reserve pool is used up (writes none without LLM_BASE_URL). */
   questionWriter: QuestionWriter;
+  /** Web Push (noPushSender without VAPID keys). */
+  pushSender: PushSender;
+  allowLocalPushEndpoints: boolean;
 }

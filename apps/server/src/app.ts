@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { noQuestionWriter, openAiQuestionWriter } from "./adapters/llm";
+import { noPushSender, type PushSender, webPushSender } from "./adapters/push";
 import { devSms, type SmsSender, twilioSms } from "./adapters/sms";
 import { assertStorageAvailable, localDiskStorage, uploadsDir } from "./adapters/storage";
 import type { AppContext } from "./app-context";
@@ -29,6 +30,8 @@ import { notificationRoutes } from "./modules/notifications/notifications.routes
 import { photoRoutes } from "./modules/photos/photos.routes";
 import { preferenceRoutes } from "./modules/preferences/preferences.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
+import { pushRoutes } from "./modules/push/push.routes";
+import { pushingBus } from "./modules/push/push.service";
 import { type EventBus, memoryBus } from "./realtime/bus";
 import { redisBus } from "./realtime/redis-bus";
 
@@ -37,6 +40,7 @@ export interface BuildOptions {
   database?: Database;
   sms?: SmsSender;
   bus?: EventBus;
+  pushSender?: PushSender;
   logger?: boolean;
 }
 
@@ -55,6 +59,7 @@ const routeModules: RouteModule[] = [
   searchRoutes,
   preferenceRoutes,
   geocodeRoutes,
+  pushRoutes,
 ];
 
 /** Builds the whole server without listening, so tests drive it in-process on a real database. */
@@ -68,7 +73,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config));
   if (ownsDatabase) await database.migrate();
   const sms = options.sms ?? (config.twilio ? twilioSms(config.twilio) : devSms((line) => app.log.info(line)));
-  const bus = options.bus ?? (config.redisUrl ? await redisBus(config.redisUrl) : memoryBus());
+  const pushSender = options.pushSender ?? (config.vapid ? webPushSender(config.vapid) : noPushSender());
+  const pushDeps = { db: database.db, pushSender, allowLocalPushEndpoints: config.allowLocalPushEndpoints };
+  const bus = pushingBus(
+    options.bus ?? (config.redisUrl ? await redisBus(config.redisUrl) : memoryBus()),
+    pushDeps,
+    (error) => app.log.warn({ err: error }, "sending a push failed"),
+  );
   // Loaded after migrations, before any route can read it.
   const answerIndex = await createMatchingIndex(database.db, bus);
   assertStorageAvailable(config);
@@ -76,7 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const questionWriter = config.llm
     ? openAiQuestionWriter(config.llm, { log: (line) => app.log.warn(line) })
     : noQuestionWriter();
-  const ctx: AppContext = { config, db: database.db, sms, bus, answerIndex, storage, questionWriter };
+  const ctx: AppContext = { ...pushDeps, config, sms, bus, answerIndex, storage, questionWriter };
   app.decorate("answerIndex", answerIndex);
 
   app.decorateRequest("user", null);
@@ -135,7 +146,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
       setHeaders: (res, filePath) => {
         // Hashed file names never change content, so they may be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+          res.header("cache-control", "public, max-age=31536000, immutable");
         }
       },
     });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { VapidConfig } from "./adapters/push";
 
 /** The only reader of process.env. Every knob is listed in the README. */
 const envSchema = z.object({
@@ -28,6 +29,10 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(["0", "1"]).default("0"),
 });
 
 export interface TwilioConfig {
@@ -55,6 +60,10 @@ export interface AppConfig {
   googleMapsApiKey: string | undefined;
   /** Photos go to this S3-compatible bucket when set; otherwise to disk under dataDir/uploads. */
   s3: S3Config | undefined;
+  /** Web Push is sent when both VAPID keys are set; otherwise the Settings switch only saves the preference. */
+  vapid: VapidConfig | undefined;
+  /** Test-only: push endpoints on 127.0.0.1 (a fake push service) are accepted. */
+  allowLocalPushEndpoints: boolean;
 }
 
 export interface LlmConfig {
@@ -127,5 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           publicUrl: (e.S3_PUBLIC_URL ?? `https://${e.S3_BUCKET}.s3.amazonaws.com`).replace(/\/+$/, ""),
         }
       : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT || "mailto:support@down.invalid",
+          }
+        : undefined,
+    allowLocalPushEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS === "1",
   };
 }

@@ -399,3 +399,17 @@ export const feedback = pgTable(
   },
   (t) => [index("feedback_user_idx").on(t.userId)],
 );
+
+/** Web Push subscriptions (one per browser the person allowed notifications in). */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId, t.createdAt)],
+);

@@ -7,6 +7,8 @@ export interface BusEvent {
 export interface EventBus {
   publish(userId: string, event: BusEvent): Promise<void>;
   subscribe(userId: string, listener: (event: BusEvent) => void): () => void;
+  /** Whether anyone (an open socket, on any instance) listens to this user's channel right now. */
+  hasListeners(userId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,9 @@ export function memoryBus(): EventBus {
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
       };
+    },
+    async hasListeners(userId) {
+      return (listeners.get(userId)?.size ?? 0) > 0;
     },
     async close() {
       listeners.clear();

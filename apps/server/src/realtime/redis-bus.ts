@@ -40,6 +40,11 @@ export async function redisBus(url: string): Promise<EventBus> {
         }
       };
     },
+    async hasListeners(userId) {
+      // Counts subscribers of the channel across every instance, not just this one.
+      const reply = (await publisher.pubsub("NUMSUB", PREFIX + userId)) as [string, number];
+      return Number(reply[1]) > 0;
+    },
     async close() {
       listeners.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

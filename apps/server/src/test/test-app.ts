@@ -13,7 +13,7 @@ import { type Db, openDatabase } from "../db/client";
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, "sms"> = {},
+  options: Pick<BuildOptions, "sms" | "pushSender"> = {},
 ): Promise<FastifyInstance> {
   const scratch = await scratchDatabaseUrl();
   const config = loadConfig({

@@ -1,0 +1,53 @@
+import type { Agent } from "node:https";
+import webPush, { WebPushError } from "web-push";
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: contact the push services may use (RFC 8292). */
+  subject: string;
+}
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** "gone": the push service says the subscription no longer exists (404/410), so it should be forgotten. */
+export type PushOutcome = "sent" | "gone" | "failed";
+
+export interface PushSender {
+  readonly publicKey: string | null;
+  send(target: PushTarget, payload: string): Promise<PushOutcome>;
+}
+
+/** Without VAPID keys nothing is sent; the Settings switch still saves the preference. */
+export function noPushSender(): PushSender {
+  return { publicKey: null, send: async () => "failed" };
+}
+
+/** Web Push (RFC 8030/8291/8292) through the `web-push` package: encrypted payloads, VAPID-signed. */
+export function webPushSender(vapid: VapidConfig, options: { timeoutMs?: number; agent?: Agent } = {}): PushSender {
+  return {
+    publicKey: vapid.publicKey,
+    async send(target, payload) {
+      try {
+        await webPush.sendNotification(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          payload,
+          {
+            vapidDetails: vapid,
+            TTL: 24 * 60 * 60,
+            timeout: options.timeoutMs ?? 5000,
+            ...(options.agent ? { agent: options.agent } : {}),
+          },
+        );
+        return "sent";
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return "gone";
+        return "failed";
+      }
+    },
+  };
+}
