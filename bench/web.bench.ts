@@ -62,9 +62,11 @@ async function main() {
         "--no-first-run",
       ],
     });
+    const only = process.env.BENCH_SCREENS?.split(",");
     const rows: Array<[string, ScreenFigures]> = [];
     try {
       for (const [screen, signedIn] of screens) {
+        if (only && !only.some((prefix) => screen.startsWith(prefix))) continue;
         const samples: ScreenFigures[] = [];
         for (let run = 0; run < runs; run++) {
           samples.push(await audit(chrome.port, `${origin}${screen}`, signedIn ? cookie : undefined));
@@ -165,6 +167,7 @@ async function audit(chromePort: number, url: string, cookie: string | undefined
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   const audits = lhr.audits as Record<string, LhAudit>;
   const requests = audits["network-requests"]?.details?.items ?? [];
   const kb = (type: string) =>

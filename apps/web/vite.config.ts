@@ -36,6 +36,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The app's stylesheet stops blocking first paint: the splash in index.html has its own inline styles, and
+ * the app's content only appears once main.tsx has switched the preloaded sheet on (before React renders).
+ */
+function deferAppStylesheet(): Plugin {
+  return {
+    name: "down-defer-app-stylesheet",
+    apply: "build",
+    enforce: "post",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+          '<link rel="preload" as="style"$1 href="$2" data-app-style>',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -73,6 +93,7 @@ export default defineConfig({
         importScripts: ["/push-handler.js"],
       },
     }),
+    deferAppStylesheet(),
     precompress(),
   ],
   resolve: {

@@ -6,6 +6,10 @@ import { App } from "./app/app";
 import { loadLoginPage, loadSignedInApp } from "./app/router";
 import { retireSplash } from "./app/splash";
 
+// The built index.html preloads the stylesheet without letting it block the splash (vite.config.ts); it
+// applies here, before the first React render, so no screen ever shows unstyled.
+for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-style]")) link.rel = "stylesheet";
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");
 

@@ -13,11 +13,7 @@ function mockSession(signedIn: boolean) {
     "fetch",
     vi.fn<typeof fetch>(async (input) => {
       const url = String(input);
-      if (url === "/api/auth/me") {
-        return signedIn
-          ? Response.json(USER)
-          : Response.json({ error: { code: "unauthorized", message: "" } }, { status: 401 });
-      }
+      if (url === "/api/auth/session") return Response.json({ user: signedIn ? USER : null });
       if (url.startsWith("/api/matches")) return Response.json([]);
       return new Response("", { status: 404, statusText: "Not Found" });
     }),

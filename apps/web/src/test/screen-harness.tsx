@@ -29,6 +29,7 @@ export function mockApi(routes: Record<string, ApiHandler>) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (handler) return handler(body, url);
     if (url.pathname === "/api/auth/me") return json(TEST_USER);
+    if (url.pathname === "/api/auth/session") return json({ user: TEST_USER });
     if (url.pathname === "/api/notifications/unread-count") return json({ count: 0 });
     return new Response("", { status: 404, statusText: "Not Found" });
   });

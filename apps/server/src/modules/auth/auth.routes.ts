@@ -14,7 +14,13 @@ function e164(phone: string): string {
   return normalised;
 }
 
-const PUBLIC_ROUTES = new Set(["/api/auth/send-otp", "/api/auth/verify-otp", "/api/auth/logout", "/api/health"]);
+const PUBLIC_ROUTES = new Set([
+  "/api/auth/send-otp",
+  "/api/auth/verify-otp",
+  "/api/auth/logout",
+  "/api/auth/session",
+  "/api/health",
+]);
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const deps = { db: ctx.db, sms: ctx.sms, limits: ctx.config.limits };
@@ -46,6 +52,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get("/api/auth/me", async (request) => requireUser(request));
+
+  /**
+   * The app's start-up question "is anyone signed in here?": 200 either way, so a signed-out visit logs no
+   * failed request in the browser console (/api/auth/me keeps its 401 for other clients).
+   */
+  app.get("/api/auth/session", async (request) => ({ user: request.user }));
 
   app.post("/api/auth/logout", async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

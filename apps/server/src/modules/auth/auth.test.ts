@@ -147,6 +147,15 @@ describe("session", () => {
     expect(anonymous.json().error.code).toBe("unauthorized");
   });
 
+  it("GET /api/auth/session answers 200 with the user, or null when signed out", async () => {
+    const me = await signIn(app);
+    const res = await app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: me.cookie } });
+    expect(res.json()).toEqual({ user: expect.objectContaining({ id: me.id }) });
+    const anonymous = await app.inject({ method: "GET", url: "/api/auth/session" });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+  });
+
   it("logout ends the session on the server", async () => {
     const me = await signIn(app);
     const out = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: me.cookie } });

@@ -67,7 +67,7 @@ export function ProfileCard({
           variant={profile.status === "Matched" ? "success" : "soft"}
           className={cn(
             "absolute top-5 left-3 z-20 shadow-sm",
-            profile.status === "Matched" ? "bg-emerald-600 text-white" : "bg-surface text-accent",
+            profile.status === "Matched" ? "bg-emerald-700 text-white" : "bg-surface text-accent",
           )}
         >
           {profile.status}

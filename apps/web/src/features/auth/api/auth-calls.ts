@@ -2,12 +2,12 @@ import type { AuthUser, SendOtpResult } from "@down/common/schemas/auth";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { isAuthUser } from "@/lib/auth-user";
 
-/** Who the session cookie belongs to; null when there is no session (any non-OK answer). */
+/** Who the session cookie belongs to; null when there is no session (or any non-OK answer). */
 export async function fetchMe(): Promise<AuthUser | null> {
-  const response = await fetch("/api/auth/me", { credentials: "include" });
+  const response = await fetch("/api/auth/session", { credentials: "include" });
   if (!response.ok) return null;
-  const body: unknown = await response.json();
-  return isAuthUser(body) ? body : null;
+  const body = (await response.json()) as { user?: unknown };
+  return isAuthUser(body.user) ? body.user : null;
 }
 
 export function sendOtp(phone: string): Promise<SendOtpResult> {

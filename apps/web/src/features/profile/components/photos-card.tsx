@@ -66,7 +66,7 @@ export function PhotosCard({ userId, photos }: { userId: string; photos: readonl
                 aria-label={`Delete photo ${index + 1}`}
                 disabled={remove.isPending && remove.variables === url}
                 onClick={() => onDelete(url)}
-                className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors hover:bg-black/70 disabled:opacity-60"
+                className="absolute top-0.5 right-0.5 inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors hover:bg-black/70 disabled:opacity-60"
               >
                 <Trash2 className="size-4" aria-hidden="true" />
               </button>

@@ -78,7 +78,7 @@ export function TagInput({
                 type="button"
                 aria-label={`Remove ${tag}`}
                 onClick={() => onChange(value.filter((existing) => existing !== tag))}
-                className="inline-flex size-8 items-center justify-center rounded-full hover:bg-accent/15"
+                className="-my-1 -mr-1 inline-flex size-11 items-center justify-center rounded-full hover:bg-accent/15"
               >
                 <X className="size-4" aria-hidden="true" />
               </button>

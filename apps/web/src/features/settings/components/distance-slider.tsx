@@ -49,13 +49,16 @@ export function DistanceSlider({ radius, onCommit }: DistanceSliderProps) {
         <SliderPrimitive.Thumb
           aria-label="Maximum distance"
           aria-valuetext={shown}
-          className="block size-7 rounded-full border-2 border-accent bg-surface shadow-md transition-transform focus-visible:scale-110 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent/25"
-        />
+          className="group block size-11 rounded-full focus-visible:outline-none"
+        >
+          {/* A 44 px touch target around the 28 px knob people see. */}
+          <span className="m-2 block size-7 rounded-full border-2 border-accent bg-surface shadow-md transition-transform group-focus-visible:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-accent/25" />
+        </SliderPrimitive.Thumb>
       </SliderPrimitive.Root>
       {/* Each tick is a thumb wide, so its centre sits under the thumb at that step. */}
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         {DISTANCE_OPTIONS.map((option) => (
-          <span key={option} className="w-7 text-center">
+          <span key={option} className="w-11 text-center">
             {radiusTick(option)}
           </span>
         ))}
