@@ -69,7 +69,7 @@ async function main() {
         if (only && !only.some((prefix) => screen.startsWith(prefix))) continue;
         const samples: ScreenFigures[] = [];
         for (let run = 0; run < runs; run++) {
-          samples.push(await audit(chrome.port, `${origin}${screen}`, signedIn ? cookie : undefined));
+          samples.push(await auditWithRetry(chrome.port, `${origin}${screen}`, signedIn ? cookie : undefined));
         }
         const figures = median(samples);
         rows.push([screen.startsWith("/profile/") ? "/profile/{demo id}" : screen, figures]);
@@ -151,6 +151,18 @@ async function someoneNearby(cookie: string, userId: string): Promise<string> {
 interface LhAudit {
   numericValue?: number;
   details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string }> };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, not counted. */
+async function auditWithRetry(chromePort: number, url: string, cookie: string | undefined): Promise<ScreenFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chromePort, url, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  retrying ${url}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
 }
 
 async function audit(chromePort: number, url: string, cookie: string | undefined): Promise<ScreenFigures> {

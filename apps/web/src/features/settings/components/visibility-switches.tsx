@@ -1,6 +1,8 @@
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { Bell, Eye, HeartHandshake } from "lucide-react";
+import { useState } from "react";
 import { Card } from "@/components/ui/card";
+import { PUSH_HINTS, syncPushSubscription, usePushConfig } from "../api/push-subscription";
 import { useSaveProfileSetting } from "../api/settings-profile";
 import { SettingSwitchRow } from "./setting-switch-row";
 
@@ -33,14 +35,25 @@ const TOGGLES: ReadonlyArray<{ field: Toggle; id: string; label: string; descrip
 /** Each switch saves at once (SPEC §4); a failed save flips it back. */
 export function VisibilitySwitches({ userId, profile }: { userId: string; profile: OwnProfile | undefined }) {
   const save = useSaveProfileSetting(userId);
+  const pushConfig = usePushConfig();
+  const [pushHint, setPushHint] = useState<string | undefined>();
+  const change = (field: Toggle, checked: boolean) => {
+    save.mutate({ [field]: checked });
+    if (field !== "pushNotifications") return;
+    setPushHint(undefined);
+    syncPushSubscription(checked, pushConfig.data)
+      .then((result) => setPushHint(checked ? PUSH_HINTS[result] : undefined))
+      .catch(() => setPushHint("Could not reach the push service. Your choice is saved; try again later."));
+  };
   return (
     <Card className="divide-y divide-border py-1">
       {TOGGLES.map(({ field, ...row }) => (
         <SettingSwitchRow
           key={field}
           {...row}
+          description={field === "pushNotifications" && pushHint ? pushHint : row.description}
           checked={profile?.[field]}
-          onCheckedChange={(checked) => save.mutate({ [field]: checked })}
+          onCheckedChange={(checked) => change(field, checked)}
         />
       ))}
     </Card>
