@@ -46,6 +46,11 @@ export default defineConfig({
       DEMO_SEED: "1",
       OTP_SEND_PER_IP_PER_HOUR: "1000",
       OTP_RESEND_COOLDOWN_SECONDS: "0",
+      // The demo numbers sign in from several specs within the hour; the per-number limits have their own tests.
+      OTP_SEND_PER_PHONE_PER_HOUR: "1000",
+      OTP_SEND_PER_PHONE_PER_15_MINUTES: "1000",
+      // Demo (615) 555-0199 moderates in e2e/safety.spec.ts; +16293000042 approves a verification in e2e/me.spec.ts.
+      MODERATOR_PHONES: "(615) 555-0199, +16293000042",
     },
   },
 });

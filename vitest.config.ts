@@ -24,6 +24,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
+          // Screen tests render whole pages in jsdom; on a loaded 2-core runner a first render can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -27,7 +27,7 @@ async function partA() {
     const { ms, min } = timeBestMatches(index, "user-0", 7);
     const mb = index.answers.bytes / 1e6;
     log(
-      `    ${n.toLocaleString("en-US")} users: ${fmt(ms)}, fastest ${fmt(min)} (user-0 answered ${index.answersOf("user-0").size}; built in ${fmt(built)}; ${mb.toFixed(0)} MB answers: rows + column planes)`,
+      `    ${n.toLocaleString("en-US")} users: ${fmt(ms)}, fastest ${fmt(min)} (user-0 answered ${index.answersOf("user-0").size}; built in ${fmt(built)}; ${mb.toFixed(0)} MB answers: column planes + directory)`,
     );
   }
 }

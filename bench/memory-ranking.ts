@@ -15,6 +15,7 @@ export function buildIndex(n: number, seed = 1): AnswerIndex {
       index.answers.set(u, index.layout.slotOf(a.questionId), RESPONSE_CODE[a.response]);
     }
   }
+  index.answers.trim();
   return index;
 }
 

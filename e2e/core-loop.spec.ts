@@ -19,7 +19,7 @@ async function newPerson(browser: Browser, baseURL: string, name: string, gender
   });
   const page = await context.newPage();
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page).toHaveURL(/\/intro$/);
   const id = await currentUserId(page);
   // Demo people near Nashville answered Adventure too; "Everyone" on both sides keeps the pair visible.
   const patched = await page.request.patch(`/api/profiles/${id}`, {
@@ -119,7 +119,7 @@ test("two people answer Adventure alike, find each other, match, and see each ot
   await expect(ada.page).toHaveURL(new RegExp(`/all-matches/${bo.id}$`));
   await expect(ada.page.getByRole("heading", { name: "ALL MATCHES" })).toBeVisible();
   await expect(ada.page.getByText("Both done this")).toBeVisible();
-  await expect(ada.page.getByText("I have gone skydiving")).toBeVisible();
+  await expect(ada.page.getByText("Skydiving", { exact: true })).toBeVisible();
 
   // The dashboard shows the newest matches as cards too.
   await ada.page.goto("/dashboard");

@@ -25,3 +25,11 @@ export async function currentUserId(page: Page): Promise<string> {
   expect(me.ok()).toBe(true);
   return ((await me.json()) as { id: string }).id;
 }
+
+/** Gives the signed-in person what searching and match requests need (a name and an adult age). */
+export async function finishProfile(page: Page, name: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const id = await currentUserId(page);
+  const res = await page.request.patch(`/api/profiles/${id}`, { data: { name, age: 30, ...extra } });
+  expect(res.ok()).toBe(true);
+  return id;
+}

@@ -1,7 +1,7 @@
 import type { QuestionWriter } from "./adapters/llm";
 import type { PushSender } from "./adapters/push";
 import type { SmsSender } from "./adapters/sms";
-import type { LocalDiskStorage } from "./adapters/storage";
+import type { PhotoStorage } from "./adapters/storage";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { MatchingIndex } from "./modules/matching/matching-index";
@@ -15,8 +15,8 @@ export interface AppContext {
   bus: EventBus;
   /** In-memory packed answers and search fields; call answerIndex.applyAnswer after an answer commits. */
   answerIndex: MatchingIndex;
-  /** Uploaded photos (local disk by default). */
-  storage: LocalDiskStorage;
+  /** Uploaded photos and private files (local disk by default, S3 when configured). */
+  storage: PhotoStorage;
   /** Writes extra questions once a category's reserve pool is used up (writes none without LLM_BASE_URL). */
   questionWriter: QuestionWriter;
   /** Web Push (noPushSender without VAPID keys). */

@@ -64,7 +64,7 @@ describe("the HTTP edge", () => {
 describe("rate limits", () => {
   it("answers 429 with a JSON error once an address passes the per-minute API limit", async () => {
     const limited = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: "3" });
-    const hit = () => limited.inject({ method: "GET", url: "/api/health", remoteAddress: "10.9.9.9" });
+    const hit = () => limited.inject({ method: "GET", url: "/api/auth/session", remoteAddress: "10.9.9.9" });
     for (let i = 0; i < 3; i++) expect((await hit()).statusCode).toBe(200);
     const res = await hit();
     expect(res.statusCode).toBe(429);

@@ -1,39 +1,56 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { CONTROL_CHARACTER_MESSAGE } from "@down/common/schemas/text";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { noQuestionWriter, openAiQuestionWriter } from "./adapters/llm";
 import { noPushSender, type PushSender, webPushSender } from "./adapters/push";
+import { s3Storage } from "./adapters/s3-storage";
 import { devSms, type SmsSender, twilioSms } from "./adapters/sms";
-import { assertStorageAvailable, localDiskStorage, uploadsDir } from "./adapters/storage";
+import { localDiskStorage, type PhotoStorage, uploadsDir } from "./adapters/storage";
 import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
-import { tooManyRequests } from "./lib/app-error";
+import { AppError, forbidden, tooManyRequests } from "./lib/app-error";
 import { errorHandler } from "./lib/error-handler";
 import { inlineScriptHashes } from "./lib/inline-script-hashes";
+import { changesState, isCrossSite } from "./lib/same-origin";
 import { accountRoutes } from "./modules/account/account.routes";
 import { answerRoutes } from "./modules/answers/answers.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { chatbotRoutes } from "./modules/chatbot/chatbot.routes";
+import { connectionRoutes } from "./modules/connections/connections.routes";
+import { sendDueReminders, startDateReminders } from "./modules/dates/dates.reminders";
+import { datesRoutes } from "./modules/dates/dates.routes";
+import { createDemoLife, type DemoLifeDeps, livingDemoBus } from "./modules/demo-life/demo-life.service";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes";
 import { geocodeRoutes } from "./modules/geocode/geocode.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { insightsRoutes } from "./modules/insights/insights.routes";
 import { matchRoutes } from "./modules/matches/matches.routes";
 import { createMatchingIndex } from "./modules/matching/matching-index";
 import { searchRoutes } from "./modules/matching/search.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { messageRoutes } from "./modules/messages/messages.routes";
+import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { photoRoutes } from "./modules/photos/photos.routes";
 import { preferenceRoutes } from "./modules/preferences/preferences.routes";
+import { profileViewRoutes } from "./modules/profile-views/profile-views.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
+import { favoriteRoutes } from "./modules/public-profiles/favorites.routes";
+import { publicProfileRoutes } from "./modules/public-profiles/public-profiles.routes";
 import { pushRoutes } from "./modules/push/push.routes";
 import { pushingBus } from "./modules/push/push.service";
+import { safetyRoutes } from "./modules/safety/safety.routes";
+import { verificationRoutes } from "./modules/verification/verification.routes";
 import { type EventBus, memoryBus } from "./realtime/bus";
 import { redisBus } from "./realtime/redis-bus";
+import { realtimeRoutes } from "./realtime/ws.routes";
 
 export interface BuildOptions {
   /** An already opened and migrated database; otherwise one is opened from config and migrated. */
@@ -41,7 +58,37 @@ export interface BuildOptions {
   sms?: SmsSender;
   bus?: EventBus;
   pushSender?: PushSender;
+  /** Photo storage; otherwise S3 when S3_BUCKET is set, else the local disk. */
+  storage?: PhotoStorage;
   logger?: boolean;
+  /** Start the periodic jobs (date reminders); main.ts does, test apps do not. */
+  jobs?: boolean;
+  /**
+   * Demo people react to real people (main.ts turns it on for a demo-seeded database unless DEMO_SEED=0);
+   * tests pass their own pauses and dice.
+   */
+  livingDemo?: boolean | Pick<DemoLifeDeps, "pause" | "random">;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
+
+/** A NUL anywhere in parsed input (a string, a key, or nested). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object" || depth > 64) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes("\u0000") || holdsNul(inner, depth + 1)) return true;
+  }
+  return false;
 }
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -60,14 +107,44 @@ const routeModules: RouteModule[] = [
   preferenceRoutes,
   geocodeRoutes,
   pushRoutes,
+  safetyRoutes,
+  moderationRoutes,
+  publicProfileRoutes,
+  favoriteRoutes,
+  profileViewRoutes,
+  chatbotRoutes,
+  insightsRoutes,
+  messageRoutes,
+  datesRoutes,
+  verificationRoutes,
+  connectionRoutes,
+  realtimeRoutes,
 ];
 
 /** Builds the whole server without listening, so tests drive it in-process on a real database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const trustedProxies = config.trustProxy;
   const app = Fastify({
     logger: options.logger ?? config.env !== "test",
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket inward, never the client's own left-most entry.
+    trustProxy:
+      typeof trustedProxies === "number" ? (_address: string, hop: number) => hop < trustedProxies : trustedProxies,
     bodyLimit: 1024 * 1024,
+    // Ids are uuids; anything much longer is refused by the router (414) before a handler runs.
+    routerOptions: { maxParamLength: 200 },
+    // A bad percent-encoding or an over-long path segment gets the one error shape too.
+    frameworkErrors: (error, request, reply) => {
+      // Fastify types this hook generically over route generics; at run time it is the plain pair.
+      errorHandler(error, request as unknown as FastifyRequest, reply as unknown as FastifyReply);
+    },
+  });
+  // The authorization matrix test walks this list: every route Fastify knows, as registered.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeTable.push({ method, url: route.url });
+    }
   });
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
@@ -75,15 +152,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sms = options.sms ?? (config.twilio ? twilioSms(config.twilio) : devSms((line) => app.log.info(line)));
   const pushSender = options.pushSender ?? (config.vapid ? webPushSender(config.vapid) : noPushSender());
   const pushDeps = { db: database.db, pushSender, allowLocalPushEndpoints: config.allowLocalPushEndpoints };
-  const bus = pushingBus(
+  const plainBus = pushingBus(
     options.bus ?? (config.redisUrl ? await redisBus(config.redisUrl) : memoryBus()),
     pushDeps,
     (error) => app.log.warn({ err: error }, "sending a push failed"),
   );
+  const bus = options.livingDemo
+    ? livingDemoBus(
+        plainBus,
+        createDemoLife({
+          ...(typeof options.livingDemo === "object" ? options.livingDemo : {}),
+          db: database.db,
+          bus: plainBus,
+          log: (message, error) => app.log.warn({ err: error }, message),
+        }),
+      )
+    : plainBus;
   // Loaded after migrations, before any route can read it.
-  const answerIndex = await createMatchingIndex(database.db, bus);
-  assertStorageAvailable(config);
-  const storage = localDiskStorage(uploadsDir(config));
+  const answerIndex = await createMatchingIndex(database.db, bus, {
+    snapshotPath: config.matchingSnapshot.path,
+    snapshotEveryMs: config.matchingSnapshot.everyMs,
+    log: (line) => app.log.info(line),
+  });
+  const storage = options.storage ?? (config.s3 ? s3Storage(config.s3) : localDiskStorage(uploadsDir(config)));
   const questionWriter = config.llm
     ? openAiQuestionWriter(config.llm, { log: (line) => app.log.warn(line) })
     : noQuestionWriter();
@@ -92,6 +183,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorateRequest("user", null);
   app.setErrorHandler(errorHandler);
+  app.addHook("onRequest", async (request) => {
+    if (changesState(request) && isCrossSite(request, config.appOrigins)) {
+      throw forbidden("Requests from other sites are not allowed");
+    }
+  });
+  app.addHook("preValidation", async (request) => {
+    // Schemas refuse control characters field by field (text()); this catches a NUL in any field a
+    // schema forgot, because PostgreSQL refuses NUL in text and that would be a 500.
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) {
+      throw new AppError(400, "validation_failed", CONTROL_CHARACTER_MESSAGE);
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -99,7 +202,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Photos in a bucket are shown from its public URL; moderators see selfies through signed URLs.
+        imgSrc: ["'self'", "data:", "blob:", ...storageOrigins(config)],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "ws:", "wss:"],
         objectSrc: ["'none'"],
@@ -117,19 +221,41 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     timeWindow: "1 minute",
     // Shared counters across instances when Redis is configured; in-process otherwise.
     ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) } : {}),
-    allowList: (request) => !request.url.startsWith("/api/"),
+    // Decided on the matched route, not the raw URL: an absolute-form request line
+    // (POST http://host/api/…) has a url that does not start with /api/. Unmatched paths are limited too.
+    allowList: (request) => {
+      const route = request.routeOptions.url;
+      return route === "/api/health" || (route !== undefined && !route.startsWith("/api/"));
+    },
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests. Please try again in ${context.after}.`),
   });
   for (const register of routeModules) await register(app, ctx);
   await serveWebApp(app, config.webDist);
 
+  const stopReminders = options.jobs
+    ? startDateReminders(
+        () => sendDueReminders({ db: database.db, bus }),
+        (error) => app.log.error({ err: error }, "sending date reminders failed"),
+      )
+    : () => undefined;
+
   app.addHook("onClose", async () => {
-    answerIndex.close();
+    stopReminders();
+    await answerIndex.close();
     await bus.close();
     if (ownsDatabase) await database.close();
   });
   return app;
+}
+
+function storageOrigins(config: AppConfig): string[] {
+  if (!config.s3) return [];
+  const origins = [
+    config.s3.publicUrl,
+    config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`,
+  ];
+  return [...new Set(origins.map((url) => new URL(url).origin))];
 }
 
 /** Every non-/api path gets the single-page app, so the client router shows its own 404 screen. */

@@ -27,4 +27,13 @@ describe("configuration", () => {
   it("names the bad setting", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });
+
+  it("reads MODERATOR_PHONES in any format as E.164, and refuses a typo", () => {
+    expect([...loadConfig({ MODERATOR_PHONES: "(615) 555-0199, +1 615 555 0100," }).moderatorPhones]).toEqual([
+      "+16155550199",
+      "+16155550100",
+    ]);
+    expect(loadConfig({}).moderatorPhones.size).toBe(0);
+    expect(() => loadConfig({ MODERATOR_PHONES: "12" })).toThrow(/MODERATOR_PHONES/);
+  });
 });

@@ -1,6 +1,10 @@
 import path from "node:path";
+import { LOCATION_MOVES_PER_HOUR } from "@down/common/constants";
+import { toE164 } from "@down/common/phone";
+import { MESSAGES_PER_MINUTE, NEW_CONVERSATIONS_PER_DAY } from "@down/common/schemas/messages";
 import { z } from "zod";
 import type { VapidConfig } from "./adapters/push";
+import type { OtpLimits } from "./modules/auth/auth.service";
 
 /** The only reader of process.env. Every knob is listed in the README. */
 const envSchema = z.object({
@@ -11,15 +15,25 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   DEMO_SEED: z.enum(["0", "1"]).optional(),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // A hop count or a list of proxy addresses/CIDRs; never "trust every X-Forwarded-For entry".
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "a hop count (0, 1, 2) or a list of proxy addresses")
+    .default("0"),
+  APP_ORIGIN: z.string().optional(),
   WEB_DIST: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   OTP_SEND_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_SEND_PER_PHONE_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
+  OTP_WRONG_GUESSES_PER_PHONE_PER_DAY: z.coerce.number().int().positive().default(25),
+  LOCATION_MOVES_PER_HOUR: z.coerce.number().int().positive().default(LOCATION_MOVES_PER_HOUR),
   OTP_SEND_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(30),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(MESSAGES_PER_MINUTE),
+  NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().positive().default(NEW_CONVERSATIONS_PER_DAY),
   LLM_BASE_URL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -29,10 +43,27 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
   PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(["0", "1"]).default("0"),
+  MATCHING_SNAPSHOT: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  TOKEN_ENCRYPTION_KEY: z.string().optional(),
+  INSTAGRAM_CLIENT_ID: z.string().optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().optional(),
+  INSTAGRAM_AUTHORIZE_URL: z.string().default("https://www.instagram.com/oauth/authorize"),
+  INSTAGRAM_TOKEN_URL: z.string().default("https://api.instagram.com/oauth/access_token"),
+  INSTAGRAM_API_URL: z.string().default("https://graph.instagram.com"),
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
+  SPOTIFY_AUTHORIZE_URL: z.string().default("https://accounts.spotify.com/authorize"),
+  SPOTIFY_TOKEN_URL: z.string().default("https://accounts.spotify.com/api/token"),
+  SPOTIFY_API_URL: z.string().default("https://api.spotify.com"),
+  MATCHING_SNAPSHOT_EVERY_MINUTES: z.coerce.number().min(0).default(15),
+  MODERATOR_PHONES: z.string().default(""),
 });
 
 export interface TwilioConfig {
@@ -50,10 +81,15 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   demoSeed: boolean | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Origins whose browsers may make state-changing requests; empty means the request's own host only. */
+  appOrigins: string[];
   webDist: string;
   twilio: TwilioConfig | undefined;
-  limits: { otpPerPhonePerHour: number; otpPerIpPerHour: number; otpResendCooldownMs: number; apiPerMinute: number };
+  limits: OtpLimits & { apiPerMinute: number; locationMovesPerHour: number };
+  /** Per-sender chat caps (429 beyond them); the realtime benchmark raises them. */
+  messageLimits: { perMinute: number; newPerDay: number };
   /** Generated questions once a category's reserve pool runs out, when set; otherwise the reserve pool only. */
   llm: LlmConfig | undefined;
   /** Travel Mode searches go to Google's Geocoding API when set; otherwise the offline city and ZIP lists. */
@@ -64,6 +100,28 @@ export interface AppConfig {
   vapid: VapidConfig | undefined;
   /** Test-only: push endpoints on 127.0.0.1 (a fake push service) are accepted. */
   allowLocalPushEndpoints: boolean;
+  /**
+   * The matching index's snapshot file (path undefined: none), written on shutdown and every `everyMs`
+   * (0: only on shutdown), read at start so a restart skips the full load.
+   */
+  matchingSnapshot: { path: string | undefined; everyMs: number };
+  /** E.164 numbers whose accounts may open the moderation queue (/api/moderation/*). */
+  moderatorPhones: ReadonlySet<string>;
+  /** The app's origin for OAuth redirect URIs (https://down.example); unset: taken from each request. */
+  publicUrl: string | undefined;
+  /** Connected accounts: a provider is on when its id and secret are set (TOKEN_ENCRYPTION_KEY then required). */
+  oauth: { instagram: OAuthProviderConfig | undefined; spotify: OAuthProviderConfig | undefined };
+  /** 32 bytes for AES-256-GCM over stored provider tokens. */
+  tokenEncryptionKey: Buffer | undefined;
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Where the provider's API lives (graph.instagram.com, api.spotify.com); tests point it at a fake. */
+  apiUrl: string;
 }
 
 export interface LlmConfig {
@@ -81,8 +139,10 @@ export interface S3Config {
   region: string;
   /** For S3-compatible services (MinIO, R2); unset means AWS. */
   endpoint: string | undefined;
-  /** Base URL photos are served from (a CDN or the bucket's public URL). */
+  /** Base URL photos are served from (a CDN or the bucket's public URL); objects sit under photos/. */
   publicUrl: string;
+  /** Unset: the AWS SDK's default chain (instance role, shared config). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -93,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  const moderatorPhones = parseModeratorPhones(e.MODERATOR_PHONES);
   const twilio =
     e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
       ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
@@ -110,15 +171,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     demoSeed: e.DEMO_SEED === undefined ? undefined : e.DEMO_SEED === "1",
-    trustProxy: e.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    appOrigins: (e.APP_ORIGIN ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     twilio,
     limits: {
       otpPerPhonePerHour: e.OTP_SEND_PER_PHONE_PER_HOUR,
+      otpPerPhonePerQuarterHour: e.OTP_SEND_PER_PHONE_PER_15_MINUTES,
+      otpWrongGuessesPerPhonePerDay: e.OTP_WRONG_GUESSES_PER_PHONE_PER_DAY,
       otpPerIpPerHour: e.OTP_SEND_PER_IP_PER_HOUR,
       otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+      locationMovesPerHour: e.LOCATION_MOVES_PER_HOUR,
     },
+    messageLimits: { perMinute: e.MESSAGES_PER_MINUTE, newPerDay: e.NEW_CONVERSATIONS_PER_DAY },
     llm: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
@@ -134,6 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           region: e.S3_REGION ?? "us-east-1",
           endpoint: e.S3_ENDPOINT,
           publicUrl: (e.S3_PUBLIC_URL ?? `https://${e.S3_BUCKET}.s3.amazonaws.com`).replace(/\/+$/, ""),
+          ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
+            : {}),
         }
       : undefined,
     vapid:
@@ -145,5 +217,68 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     allowLocalPushEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS === "1",
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
+    ...oauthConfig(e),
+    matchingSnapshot: {
+      // Off in tests (each builds its own database) and with an in-memory database (nothing to come back to).
+      path:
+        e.MATCHING_SNAPSHOT === "off" ||
+        (e.MATCHING_SNAPSHOT === undefined && (e.NODE_ENV === "test" || e.DATABASE_URL?.startsWith("memory://")))
+          ? undefined
+          : path.resolve(e.MATCHING_SNAPSHOT ?? path.join(e.DATA_DIR, "matching-index.snapshot")),
+      everyMs: e.MATCHING_SNAPSHOT_EVERY_MINUTES * 60_000,
+    },
+    moderatorPhones,
   };
+}
+
+function parseTrustProxy(value: string): false | number | string[] {
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(",").map((entry) => entry.trim());
+}
+
+/** Comma-separated numbers in any format libphonenumber reads; a typo fails the start, not silently. */
+function parseModeratorPhones(list: string): ReadonlySet<string> {
+  const phones = new Set<string>();
+  for (const raw of list.split(",")) {
+    const trimmed = raw.trim();
+    if (trimmed === "") continue;
+    const phone = toE164(trimmed);
+    if (!phone) throw new Error(`Invalid configuration: MODERATOR_PHONES: "${trimmed}" is not a phone number`);
+    phones.add(phone);
+  }
+  return phones;
+}
+
+function oauthConfig(e: z.infer<typeof envSchema>): Pick<AppConfig, "oauth" | "tokenEncryptionKey"> {
+  const provider = (
+    clientId: string | undefined,
+    clientSecret: string | undefined,
+    urls: { authorizeUrl: string; tokenUrl: string; apiUrl: string },
+  ): OAuthProviderConfig | undefined =>
+    clientId && clientSecret ? { clientId, clientSecret, ...urls, apiUrl: urls.apiUrl.replace(/\/+$/, "") } : undefined;
+  const oauth = {
+    instagram: provider(e.INSTAGRAM_CLIENT_ID, e.INSTAGRAM_CLIENT_SECRET, {
+      authorizeUrl: e.INSTAGRAM_AUTHORIZE_URL,
+      tokenUrl: e.INSTAGRAM_TOKEN_URL,
+      apiUrl: e.INSTAGRAM_API_URL,
+    }),
+    spotify: provider(e.SPOTIFY_CLIENT_ID, e.SPOTIFY_CLIENT_SECRET, {
+      authorizeUrl: e.SPOTIFY_AUTHORIZE_URL,
+      tokenUrl: e.SPOTIFY_TOKEN_URL,
+      apiUrl: e.SPOTIFY_API_URL,
+    }),
+  };
+  const key = e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, "base64") : undefined;
+  if (key && key.length !== 32) {
+    throw new Error(
+      "Invalid configuration: TOKEN_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32).",
+    );
+  }
+  if ((oauth.instagram || oauth.spotify) && !key) {
+    throw new Error(
+      "Refusing to start: Instagram or Spotify is configured but TOKEN_ENCRYPTION_KEY is not, and their tokens are stored encrypted. Set it (openssl rand -base64 32).",
+    );
+  }
+  return { oauth, tokenEncryptionKey: key };
 }

@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { purgeStaleAuthRows, startAuthPurge } from "./modules/auth/auth.service";
-import { isEmpty, seedDemoData } from "./seed/demo-seed";
+import { isEmpty, livingDemoWanted, seedDemoData } from "./seed/demo-seed";
 
 /** Reads config, migrates, seeds demo data on an empty embedded database, listens, shuts down cleanly. */
 async function main() {
@@ -15,7 +15,8 @@ async function main() {
     const n = await seedDemoData(database.db);
     console.log(`Seeded ${n} demo people near Nashville in ${Date.now() - started} ms`);
   }
-  const app = await buildApp(config, { database });
+  const livingDemo = await livingDemoWanted(config.demoSeed, database.db);
+  const app = await buildApp(config, { database, livingDemo, jobs: true });
   // Here rather than in buildApp: one purge per server process, none in every test app.
   const stopPurge = startAuthPurge(
     () => purgeStaleAuthRows(database.db),

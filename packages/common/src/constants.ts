@@ -53,5 +53,9 @@ export const DELETE_CONFIRM_WORD = "DELETE";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Answers one may change (re-answer differently) per 24 hours; first answers are not limited. */
+export const ANSWER_CHANGES_PER_DAY = 20;
+/** Times one may move one's own search point (Travel Mode, device location) per hour. */
+export const LOCATION_MOVES_PER_HOUR = 30;
 export const OTP_RESEND_COOLDOWN_MS = 30 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

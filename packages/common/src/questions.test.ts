@@ -44,6 +44,15 @@ describe("question bank", () => {
     }
   });
 
+  it("words every statement as a neutral experience, so 'Done this:' … 'Never this:' all read right before it", () => {
+    for (const q of ALL_QUESTIONS) {
+      expect(q.statement, q.id).toMatch(/^[A-Z0-9]/);
+      expect(q.statement, q.id).not.toMatch(/[.!?,;:]$/);
+      expect(q.statement, q.id).not.toMatch(/\b(I|I'm|I've|my|me|myself|you|your)\b/i);
+    }
+    expect(builtInQuestions("travel")[3]?.statement).toBe("Visiting Japan");
+  });
+
   it("round-trips every question through findQuestion", () => {
     for (const q of ALL_QUESTIONS) expect(findQuestion(q.id)).toBe(q);
     expect(findQuestion("adventure-not-a-real-question")).toBeUndefined();

@@ -94,3 +94,9 @@ export function groupMatchedOn<T extends AlikeAnswer>(alike: readonly T[]): Matc
 export function orderMatchedOn<T extends AlikeAnswer>(alike: readonly T[]): T[] {
   return groupMatchedOn(alike).flatMap((group) => group.items);
 }
+
+/** Categories whose shared answers are listed ("matched on") only between mutual matches; they still score. */
+export const MATCHED_ONLY_CATEGORIES: ReadonlySet<string> = new Set(["intimacy"]);
+
+/** Whether a shared answer in this category may be listed to a viewer who is (or is not) a mutual match. */
+export const mayList = (categoryId: string, matched: boolean) => matched || !MATCHED_ONLY_CATEGORIES.has(categoryId);

@@ -66,8 +66,11 @@ function promptFor(request: WriteRequest) {
   const intimate = request.categoryId === "intimacy";
   const system = [
     "You write statements for a dating app where adults answer each one with Done this, Open to this, Want this or Never this.",
-    "Each statement is short (under 12 words), first person, starts with 'I ', describes one experience or preference, and has no trailing punctuation.",
-    "Write plain sentences: no numbering, no emoji, no quotes inside a statement.",
+    // Cards and profiles put the answer before the statement ("Want this: Visiting Japan"), so a statement
+    // must read right after each of the four labels: a neutral experience, not a first-person sentence.
+    "Each statement names one experience as a short neutral phrase (under 10 words), a gerund or noun phrase such as 'Skydiving', 'Visiting Japan' or 'Living abroad for a year', so that 'Done this:', 'Open to this:', 'Want this:' and 'Never this:' all read naturally before it.",
+    "No 'I', 'my', 'me', 'you' or 'your'; start with a capital letter; no trailing punctuation.",
+    "Write plain phrases: no numbering, no emoji, no quotes inside a statement.",
     intimate
       ? "This category is about sex and intimacy between consenting adults: keep it tasteful and suggestive, never explicit, graphic, or about anything non-consensual, illegal or involving minors."
       : "Keep every statement respectful and suitable for a dating profile.",
@@ -90,7 +93,7 @@ interface ChatCompletion {
   choices?: Array<{ message?: { content?: unknown } }>;
 }
 
-function replyText(body: unknown): string {
+export function replyText(body: unknown): string {
   const content = (body as ChatCompletion | null)?.choices?.[0]?.message?.content;
   if (typeof content !== "string") throw new Error("the reply has no message content");
   return content;

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -27,6 +29,8 @@ export const users = pgTable("users", {
   isNewUser: boolean("is_new_user").notNull().default(true),
   /** Demo accounts are seeded; real sign-ins never resolve to them. */
   isDemo: boolean("is_demo").notNull().default(false),
+  /** Set by a moderator's ban: the number cannot sign in again (the row, and so the ban, stays). */
+  bannedAt: timestamp("banned_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -90,7 +94,14 @@ export const profiles = pgTable(
     pronouns: text("pronouns"),
     acceptingMatches: boolean("accepting_matches").notNull().default(true),
     appearInSearches: boolean("appear_in_searches").notNull().default(true),
+    /** 'Pause my account': out of search and new matches, chats kept; the two switches above stay as set. */
+    paused: boolean("paused").notNull().default(false),
     pushNotifications: boolean("push_notifications").notNull().default(true),
+    /**
+     * Out of search until a moderator decides (an 'underage' report), and for good after a ban. Kept on
+     * profiles so the matching journal's triggers see the change like any other search field.
+     */
+    moderationHold: boolean("moderation_hold").notNull().default(false),
     smoking: text("smoking"),
     drinking: text("drinking"),
     drugs: text("drugs"),
@@ -174,6 +185,11 @@ export const userPreferences = pgTable("user_preferences", {
   manualLocationLat: doublePrecision("manual_location_lat"),
   manualLocationLng: doublePrecision("manual_location_lng"),
   manualLocationLabel: text("manual_location_label"),
+  /** 'Who I want to see': ages shown, and met both ways (someone outside my range does not see me either). */
+  ageMin: integer("age_min").notNull().default(18),
+  ageMax: integer("age_max").notNull().default(100),
+  /** Only verified people in my results (and only verified people see me). */
+  verifiedOnly: boolean("verified_only").notNull().default(false),
 });
 
 export const customQuestions = pgTable(
@@ -186,10 +202,12 @@ export const customQuestions = pgTable(
     senderResponse: text("sender_response", { enum: ["D", "O", "W", "N"] }),
     receiverResponse: text("receiver_response", { enum: ["D", "O", "W", "N"] }),
     category: text("category").notNull().default("Custom"),
+    clientId: uuid("client_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("custom_questions_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
+    uniqueIndex("custom_questions_sender_client_uq").on(t.senderId, t.clientId),
     // Foreign keys get an index each, so deleting an account does not scan the table.
     index("custom_questions_receiver_idx").on(t.receiverId),
   ],
@@ -232,6 +250,8 @@ export const invites = pgTable(
   },
   (t) => [
     index("invites_receiver_idx").on(t.receiverId, t.status),
+    // At most one pending invite per pair and direction, even if two sends race past the service's lock.
+    uniqueIndex("invites_pending_pair_uq").on(t.senderId, t.receiverId).where(sql`${t.status} = 'pending'`),
     index("invites_sender_idx").on(t.senderId),
     index("invites_match_idx").on(t.matchId),
   ],
@@ -253,11 +273,17 @@ export const dateEvents = pgTable(
       .default("scheduled"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When the hour-before reminder went out; set in the statement that claims it, so it goes once. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
   },
   (t) => [
     index("date_events_user1_idx").on(t.userId1),
     index("date_events_user2_idx").on(t.userId2),
     index("date_events_invite_idx").on(t.inviteId),
+    // The reminder job's scan: scheduled dates not yet reminded, by time.
+    index("date_events_reminder_idx")
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 'scheduled' and ${t.reminderSentAt} is null`),
   ],
 );
 
@@ -282,6 +308,34 @@ export const dateReviews = pgTable(
     index("date_reviews_reviewee_idx").on(t.revieweeId),
     index("date_reviews_reviewer_idx").on(t.reviewerId),
   ],
+);
+
+/** "Helpful" marks on date reviews: one per reader and review, so the toggle counts each reader once. */
+export const reviewHelpful = pgTable(
+  "review_helpful",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => dateReviews.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_helpful_user_idx").on(t.userId)],
+);
+
+/**
+ * One row per use of a per-person allowance (changing an answer, moving one's search point), counted over
+ * a sliding window in the database, so every instance and a restart agree (modules/allowances).
+ */
+export const allowanceUses = pgTable(
+  "allowance_uses",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    kind: text("kind", { enum: ["answer-change", "location-move"] }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("allowance_uses_user_kind_idx").on(t.userId, t.kind, t.usedAt)],
 );
 
 export const userAnalytics = pgTable(
@@ -324,11 +378,16 @@ export const messages = pgTable(
     receiverId: userRef("receiver_id"),
     content: text("content").notNull(),
     read: boolean("read").notNull().default(false),
+    /** The sender's id for this send; a retry with the same one finds the first row instead of adding one. */
+    clientId: uuid("client_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
     index("messages_receiver_unread_idx").on(t.receiverId, t.read),
+    uniqueIndex("messages_sender_client_uq").on(t.senderId, t.clientId),
+    // The per-minute cap counts a sender's recent rows.
+    index("messages_sender_time_idx").on(t.senderId, t.createdAt),
   ],
 );
 
@@ -337,7 +396,9 @@ export const notifications = pgTable(
   {
     id: id(),
     userId: userRef("user_id"),
-    type: text("type", { enum: ["match", "match-request", "view", "message", "system"] }).notNull(),
+    type: text("type", {
+      enum: ["match", "match-request", "view", "message", "system", "invite", "date", "review"],
+    }).notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     body: text("body"),
@@ -368,23 +429,74 @@ export const reports = pgTable(
     reportedId: userRef("reported_id"),
     reason: text("reason").notNull(),
     details: text("details"),
+    /** Open until a moderator dismisses, warns or bans; then the action that closed it. */
+    status: text("status", { enum: ["open", "dismissed", "warned", "banned"] })
+      .notNull()
+      .default("open"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("reports_reported_idx").on(t.reportedId), index("reports_reporter_idx").on(t.reporterId)],
+  (t) => [
+    index("reports_reported_idx").on(t.reportedId),
+    index("reports_reporter_idx").on(t.reporterId),
+    index("reports_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
 );
 
+/**
+ * Every moderator decision, with who took it. The moderator's phone is kept beside the id so the log
+ * still says who acted after that account is gone.
+ */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: id(),
+    moderatorId: uuid("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    moderatorPhone: text("moderator_phone").notNull(),
+    targetId: userRef("target_id"),
+    action: text("action", { enum: ["dismiss", "warn", "ban"] }).notNull(),
+    /** How many open reports the action closed. */
+    reportCount: integer("report_count").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("moderation_actions_target_idx").on(t.targetId, t.createdAt),
+    index("moderation_actions_moderator_idx").on(t.moderatorId),
+  ],
+);
+
+/**
+ * One row per viewer, person viewed and UTC day: a day's repeat visits move `viewedAt` (the viewer's
+ * Recently viewed order) but count once. A viewer hidden from searches leaves an anonymous row: it keeps
+ * their own Recently viewed, and is never counted or told to the person viewed.
+ */
 export const profileViews = pgTable(
   "profile_views",
   {
     id: id(),
     viewerId: userRef("viewer_id"),
     viewedId: userRef("viewed_id"),
+    day: date("day", { mode: "string" }).notNull().default(sql`((now() at time zone 'utc')::date)`),
+    anonymous: boolean("anonymous").notNull().default(false),
     createdAt: createdAt(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("profile_views_viewer_idx").on(t.viewerId, t.createdAt),
-    index("profile_views_viewed_idx").on(t.viewedId, t.createdAt),
+    uniqueIndex("profile_views_viewer_viewed_day_uq").on(t.viewerId, t.viewedId, t.day),
+    index("profile_views_viewer_idx").on(t.viewerId, t.viewedAt),
+    index("profile_views_viewed_idx").on(t.viewedId, t.day),
   ],
+);
+
+/** People a user saved with the heart on a card; private to the user. */
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: userRef("user_id"),
+    favoriteId: userRef("favorite_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.favoriteId] }), index("favorites_favorite_idx").on(t.favoriteId)],
 );
 
 export const feedback = pgTable(
@@ -412,4 +524,82 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The matching index's change journal: a row per user whose answers, profile or preferences changed,
+ * written by statement triggers (migration 0004_matching_changes) so every writer is covered, bulk ones too.
+ * A snapshot of the index records the last seq it reflects; a restart replays only users changed after
+ * it. No foreign key: deletions must be journaled too. Rows older than a week are pruned.
+ */
+export const matchingChanges = pgTable(
+  "matching_changes",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("matching_changes_changed_at_idx").on(t.changedAt)],
+);
+
+/**
+ * 'Download my data' links: the token is given once and stored hashed; the rows also count the day's
+ * exports (at most 3). Used rows stay until the account goes, as a record of what was handed out.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("data_exports_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Photo verification attempts: a selfie copying `pose`, kept privately under `selfie_key` (storage's
+ * private prefix), decided by a moderator. Only an approved one sets profiles.verified.
+ */
+export const photoVerifications = pgTable(
+  "photo_verifications",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    pose: text("pose").notNull(),
+    selfieKey: text("selfie_key").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected", "superseded"] })
+      .notNull()
+      .default("pending"),
+    reason: text("reason"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("photo_verifications_user_idx").on(t.userId, t.createdAt),
+    index("photo_verifications_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("photo_verifications_decided_by_idx").on(t.decidedBy),
+  ],
+);
+
+/**
+ * Instagram and Spotify connections. Tokens are sealed with TOKEN_ENCRYPTION_KEY (AES-256-GCM) and
+ * never sent to the browser; `topArtists` is what the profile shows from Spotify.
+ */
+export const connectedAccounts = pgTable(
+  "connected_accounts",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    provider: text("provider", { enum: ["instagram", "spotify"] }).notNull(),
+    accessTokenSealed: text("access_token_sealed").notNull(),
+    refreshTokenSealed: text("refresh_token_sealed"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    topArtists: text("top_artists").array().notNull().default(sql`'{}'::text[]`),
+    importedPhotos: integer("imported_photos").notNull().default(0),
+    connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("connected_accounts_user_provider_uq").on(t.userId, t.provider)],
 );

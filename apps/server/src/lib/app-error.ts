@@ -17,3 +17,5 @@ export const forbidden = (message = "You can only act as yourself") => new AppEr
 export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
 export const conflict = (message: string) => new AppError(409, "conflict", message);
 export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
+/** The adults-with-a-profile rule: the app turns this code into its "finish your profile" step. */
+export const profileIncomplete = (message: string) => new AppError(403, "profile_incomplete", message);

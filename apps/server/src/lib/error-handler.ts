@@ -8,6 +8,7 @@ const codeForStatus: Record<number, string> = {
   403: "forbidden",
   404: "not_found",
   413: "payload_too_large",
+  414: "uri_too_long",
   415: "unsupported_media_type",
   429: "rate_limited",
 };

@@ -8,6 +8,8 @@ export interface SessionUser {
   phone: string;
   name: string | null;
   isNewUser: boolean;
+  /** Listed in MODERATOR_PHONES: may open the moderation queue. */
+  isModerator: boolean;
 }
 
 declare module "fastify" {
@@ -20,6 +22,13 @@ declare module "fastify" {
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** A moderator (MODERATOR_PHONES), or 403; signed out is still 401. */
+export function requireModerator(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isModerator) throw forbidden("Only moderators can do this");
+  return user;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sendOtpBodySchema } from "@down/common/schemas/auth";
 import { profilePatchSchema } from "@down/common/schemas/profile";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { parse, ValidationError } from "./validate";
 
 const failure = (run: () => unknown): ValidationError => {
@@ -26,9 +27,19 @@ describe("parse", () => {
   });
 
   it("names the field in front of zod's own wording", () => {
-    expect(failure(() => parse(profilePatchSchema, { gender: "Robot" })).message).toMatch(/^gender: Invalid option/);
-    expect(failure(() => parse(profilePatchSchema, { acceptingMatches: "yes" })).message).toBe(
+    const bare = z.object({ gender: z.enum(["Male", "Female"]), acceptingMatches: z.boolean() }).partial();
+    expect(failure(() => parse(bare, { gender: "Robot" })).message).toMatch(/^gender: Invalid option/);
+    expect(failure(() => parse(bare, { acceptingMatches: "yes" })).message).toBe(
       "acceptingMatches: Invalid input: expected boolean, received string",
+    );
+  });
+
+  it("gives the profile's fields messages written for people", () => {
+    expect(failure(() => parse(profilePatchSchema, { gender: "Robot" })).message).toBe(
+      "Please choose your gender from the list",
+    );
+    expect(failure(() => parse(profilePatchSchema, { age: 30.5 })).message).toBe(
+      "Please enter your age as a whole number",
     );
   });
 

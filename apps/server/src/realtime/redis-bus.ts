@@ -2,6 +2,7 @@ import { Redis } from "ioredis";
 import type { BusEvent, EventBus } from "./bus";
 
 const PREFIX = "down:user:";
+const ignore = () => {};
 
 /**
  * The same bus across instances: each instance publishes to Redis and keeps one subscriber
@@ -12,6 +13,7 @@ export async function redisBus(url: string): Promise<EventBus> {
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const listeners = new Map<string, Set<(event: BusEvent) => void>>();
+  let closed = false;
 
   subscriber.on("message", (channel: string, message: string) => {
     const set = listeners.get(channel.slice(PREFIX.length));
@@ -29,14 +31,16 @@ export async function redisBus(url: string): Promise<EventBus> {
       if (!set) {
         set = new Set();
         listeners.set(userId, set);
-        void subscriber.subscribe(PREFIX + userId);
+        // A socket may open or close while the bus shuts down; a refused (un)subscribe then is harmless.
+        subscriber.subscribe(PREFIX + userId).catch(ignore);
       }
       set.add(listener);
       return () => {
         set.delete(listener);
-        if (set.size === 0) {
+        // Sockets closing as the server shuts down would write to a connection that has quit (EPIPE).
+        if (set.size === 0 && !closed) {
           listeners.delete(userId);
-          void subscriber.unsubscribe(PREFIX + userId);
+          subscriber.unsubscribe(PREFIX + userId).catch(ignore);
         }
       };
     },
@@ -46,6 +50,7 @@ export async function redisBus(url: string): Promise<EventBus> {
       return Number(reply[1]) > 0;
     },
     async close() {
+      closed = true;
       listeners.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },

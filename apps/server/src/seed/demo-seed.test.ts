@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { profiles, userResponses, users } from "../db/schema";
+import { dateEvents, dateReviews, matchRequests, profiles, userResponses, users } from "../db/schema";
 import { seedDemoData } from "./demo-seed";
 
 const NASHVILLE = { lat: 36.1627, lng: -86.7816 };
@@ -47,5 +47,27 @@ describe("demo data", () => {
   it("gives demo people answers across categories", async () => {
     const [row] = await database.db.select({ n: count() }).from(userResponses);
     expect(row?.n).toBeGreaterThan(200 * 40);
+  });
+
+  it("gives demo people real dates and reviews, and every rating and date count comes from them", async () => {
+    const db = database.db;
+    const [reviewRows] = await db.select({ n: count() }).from(dateReviews);
+    expect(reviewRows?.n).toBeGreaterThan(50);
+    const rows = await db.select().from(profiles);
+    const reviews = await db.select().from(dateReviews);
+    const completed = await db.select().from(dateEvents).where(eq(dateEvents.status, "completed"));
+    for (const p of rows) {
+      const about = reviews.filter((r) => r.revieweeId === p.userId);
+      expect(p.reviewCount).toBe(about.length);
+      const average = about.length ? about.reduce((s, r) => s + r.ratingOverall, 0) / about.length : 0;
+      expect(p.rating).toBeCloseTo(average, 4);
+      expect(p.dateCount).toBe(completed.filter((d) => d.userId1 === p.userId || d.userId2 === p.userId).length);
+    }
+  });
+
+  it("the first demo number (used to sign in in e2e) has a match", async () => {
+    const [first] = await database.db.select().from(users).where(eq(users.phone, "+16155550100"));
+    const mine = await database.db.select().from(matchRequests).where(eq(matchRequests.fromUserId, first!.id));
+    expect(mine.some((m) => m.status === "matched")).toBe(true);
   });
 });

@@ -1,8 +1,18 @@
 import { getCategory } from "@down/common/categories";
-import { count } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { matchRequests, profiles, userAnalytics, userPreferences, userResponses, users } from "../db/schema";
-import { crowdTendencies, makeDemoUser } from "./demo-users";
+import {
+  dateEvents,
+  dateReviews,
+  matchRequests,
+  profiles,
+  userAnalytics,
+  userPreferences,
+  userResponses,
+  users,
+} from "../db/schema";
+import { type DemoPair, makeDemoDates } from "./demo-dates";
+import { makeDemoUser, temperamentStances } from "./demo-users";
 import { seededRandom } from "./random";
 
 export const DEMO_USER_COUNT = 240;
@@ -16,11 +26,18 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** Demo people come alive only on a database that was demo-seeded, and never with DEMO_SEED=0. */
+export async function livingDemoWanted(demoSeed: boolean | undefined, db: Db): Promise<boolean> {
+  if (demoSeed === false) return false;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isDemo, true)).limit(1);
+  return rows.length > 0;
+}
+
 /** A living town of adults near Nashville, in one transaction: all of it or none of it. */
 export async function seedDemoData(db: Db, howMany = DEMO_USER_COUNT): Promise<number> {
   const random = seededRandom(20260215);
-  const crowd = crowdTendencies(random);
-  const demo = Array.from({ length: howMany }, (_, i) => makeDemoUser(random, i, crowd));
+  const stances = temperamentStances(random);
+  const demo = Array.from({ length: howMany }, (_, i) => makeDemoUser(random, i, stances));
   await db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
@@ -58,6 +75,7 @@ export async function seedDemoData(db: Db, howMany = DEMO_USER_COUNT): Promise<n
     const ids = created.map((u) => u.id);
     const pairs = new Set<string>();
     const requests: Array<typeof matchRequests.$inferInsert> = [];
+    const matchedPairs: DemoPair[] = [];
     for (let i = 0; i < howMany * 2; i++) {
       const from = random.pick(ids);
       const to = random.pick(ids);
@@ -73,10 +91,23 @@ export async function seedDemoData(db: Db, howMany = DEMO_USER_COUNT): Promise<n
         createdAt: when,
         matchedAt: matched ? when : null,
       });
-      if (matched)
+      if (matched) {
         requests.push({ fromUserId: to, toUserId: from, status: "matched", createdAt: when, matchedAt: when });
+        matchedPairs.push({ a: from, b: to, matchedAt: when });
+      }
     }
     await insertChunked(requests, 1000, (chunk) => tx.insert(matchRequests).values(chunk));
+    const { events, reviews } = makeDemoDates(random, matchedPairs);
+    await insertChunked(events, 500, (chunk) => tx.insert(dateEvents).values(chunk));
+    await insertChunked(reviews, 500, (chunk) => tx.insert(dateReviews).values(chunk));
+    // The same figures the reviews service keeps: average overall stars, reviews, completed dates.
+    await tx.execute(sql`
+      update profiles p set
+        rating = coalesce((select avg(r.rating_overall)::real from date_reviews r where r.reviewee_id = p.user_id), 0),
+        review_count = (select count(*)::int from date_reviews r where r.reviewee_id = p.user_id),
+        date_count = (select count(*)::int from date_events d
+          where d.status = 'completed' and (d.user_id_1 = p.user_id or d.user_id_2 = p.user_id))
+      where p.user_id in (select u.id from users u where u.is_demo)`);
   });
   return howMany;
 }

@@ -32,9 +32,6 @@ export interface DemoUser {
     zodiacSign: string;
     religion: string;
     politicalViews: string;
-    rating: number;
-    reviewCount: number;
-    dateCount: number;
     responseRate: number;
     verified: boolean;
   };
@@ -71,42 +68,69 @@ function genderAndInterest(random: Random): { gender: string; interestedIn: stri
 }
 
 /**
- * Answers follow a per-question crowd tendency plus a per-person temperament, so people agree
- * often enough to match and differ enough to rank.
+ * A handful of temperaments. Each demo person mostly answers from one, so two adventurers score high
+ * together, an adventurer and a homebody low, and DOWN SCOREs span the range instead of clustering.
  */
-function answersFor(random: Random, crowd: Map<string, Response>) {
+export const PERSONALITIES = {
+  adventurer: { D: 7, O: 2, W: 1.5, N: 0.5 },
+  dreamer: { D: 1, O: 2, W: 7, N: 0.5 },
+  "open book": { D: 1.5, O: 7, W: 1.5, N: 0.5 },
+  homebody: { D: 1, O: 1.5, W: 1, N: 6 },
+  "old hand": { D: 5, O: 0.5, W: 0.5, N: 4 },
+} as const satisfies Record<string, Record<Response, number>>;
+export type Personality = keyof typeof PERSONALITIES;
+const PERSONALITY_NAMES = Object.keys(PERSONALITIES) as Personality[];
+
+/** Each temperament's own answer to every question, drawn once from its leaning. */
+export type Stances = Record<Personality, Map<string, Response>>;
+
+/**
+ * Answers from the person's temperament: its stance on each question, kept with the person's own
+ * conformity (70–98 %), otherwise any answer. Two conformists of one temperament score high together,
+ * people of different temperaments low, and everything in between occurs.
+ */
+function answersFor(random: Random, stances: Stances, personality: Personality) {
   const categoryCount = random.int(3, 10);
   const chosen = random.sample(CATEGORIES, categoryCount);
-  const boldness = random.next();
+  const conformity = 0.7 + random.next() * 0.28;
+  const stance = stances[personality];
   const answers: DemoUser["answers"] = [];
   for (const category of chosen) {
     for (const question of builtInQuestions(category.id)) {
       if (random.next() < 0.1) continue;
-      const common = crowd.get(question.id) ?? "O";
-      const roll = random.next();
-      let response: Response = common;
-      if (roll > 0.55) response = random.pick(RESPONSES);
-      else if (roll > 0.45) response = boldness > 0.5 ? "D" : "N";
+      const response: Response = random.next() < conformity ? (stance.get(question.id) ?? "O") : random.pick(RESPONSES);
       answers.push({ questionId: question.id, categoryId: category.id, response });
     }
   }
   return answers;
 }
 
-export function crowdTendencies(random: Random): Map<string, Response> {
-  const crowd = new Map<string, Response>();
+/** How often a temperament takes the common view of a question rather than its own leaning. */
+const SHARED_VIEW = 0.15;
+
+export function temperamentStances(random: Random): Stances {
+  const common = new Map<string, Response>();
   for (const category of CATEGORIES) {
     for (const question of builtInQuestions(category.id)) {
-      crowd.set(
+      common.set(
         question.id,
-        random.weighted(RESPONSES, (r) => ({ D: 3, O: 4, W: 3, N: 2 })[r]),
+        random.weighted(RESPONSES, (r) => ({ D: 4, O: 4, W: 3, N: 1 })[r]),
       );
     }
   }
-  return crowd;
+  const stances = {} as Stances;
+  for (const name of PERSONALITY_NAMES) {
+    const leaning = PERSONALITIES[name];
+    const stance = new Map<string, Response>();
+    for (const [questionId, view] of common) {
+      stance.set(questionId, random.next() < SHARED_VIEW ? view : random.weighted(RESPONSES, (r) => leaning[r]));
+    }
+    stances[name] = stance;
+  }
+  return stances;
 }
 
-export function makeDemoUser(random: Random, index: number, crowd: Map<string, Response>): DemoUser {
+export function makeDemoUser(random: Random, index: number, stances: Stances): DemoUser {
   const who = genderAndInterest(random);
   const place = nearTown(random);
   const styleSeed = `${who.name}-${index}`;
@@ -118,8 +142,6 @@ export function makeDemoUser(random: Random, index: number, crowd: Map<string, R
   const bio = [random.pick(people.BIO_OPENERS), random.pick(people.BIO_MIDDLES), random.pick(people.BIO_CLOSERS)]
     .filter(Boolean)
     .join(" ");
-  const dateCount = random.int(0, 14);
-  const reviewCount = Math.min(dateCount, random.int(0, 6));
   return {
     phone: demoPhone(index),
     profile: {
@@ -148,12 +170,9 @@ export function makeDemoUser(random: Random, index: number, crowd: Map<string, R
       zodiacSign: random.pick(PROFILE_OPTIONS.zodiacSign),
       religion: random.pick(PROFILE_OPTIONS.religion),
       politicalViews: random.pick(PROFILE_OPTIONS.politicalViews),
-      rating: reviewCount === 0 ? 0 : Math.round((3.8 + random.next() * 1.2) * 10) / 10,
-      reviewCount,
-      dateCount,
       responseRate: random.int(40, 100),
       verified: random.next() < 0.4,
     },
-    answers: answersFor(random, crowd),
+    answers: answersFor(random, stances, random.pick(PERSONALITY_NAMES)),
   };
 }

@@ -9,17 +9,19 @@ import { type Db, openDatabase } from "../db/client";
 /**
  * The app on a real database: in-memory PGlite by default, or the PostgreSQL in TEST_DATABASE_URL
  * (CI runs the same suite on both). Each file gets its own app; tests use fresh phone numbers, so
- * they never depend on each other's rows. `options.sms` stands in for a real SMS provider.
+ * they never depend on each other's rows. `options.sms` stands in for a real SMS provider;
+ * `options.bus` lets a test listen to the events published after commits.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, "sms" | "pushSender"> = {},
+  options: Pick<BuildOptions, "sms" | "pushSender" | "bus" | "livingDemo"> = {},
 ): Promise<FastifyInstance> {
   const scratch = await scratchDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: "test",
     OTP_SEND_PER_IP_PER_HOUR: "100000",
     OTP_SEND_PER_PHONE_PER_HOUR: "100000",
+    OTP_SEND_PER_PHONE_PER_15_MINUTES: "100000",
     OTP_RESEND_COOLDOWN_SECONDS: "0",
     ...env,
     DATABASE_URL: scratch.url,
@@ -44,7 +46,7 @@ export function testDb(app: FastifyInstance): Db {
 }
 
 /** In-memory PGlite, or a throwaway database on the PostgreSQL server in TEST_DATABASE_URL. */
-async function scratchDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return { url: "memory://", drop: async () => {} };
   const name = `down_test_${process.pid}_${randomInt(1_000_000_000)}`;
@@ -117,4 +119,20 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const sid = response.cookies.find((c) => c.name === "sid");
   if (!sid) throw new Error("no session cookie");
   return `sid=${sid.value}`;
+}
+
+/**
+ * Signs in someone whose profile has what searching, match requests and chats need (a name and an adult
+ * age), as most scenarios assume; `signIn` alone leaves the profile as a brand-new person's.
+ */
+export async function signInReady(app: FastifyInstance, phone = freshPhone()): Promise<SignedIn> {
+  const user = await signIn(app, phone);
+  const res = await app.inject({
+    method: "PATCH",
+    url: `/api/profiles/${user.id}`,
+    headers: { cookie: user.cookie },
+    payload: { name: "Test", age: 30 },
+  });
+  if (res.statusCode !== 200) throw new Error(`profile not saved: ${res.body}`);
+  return user;
 }

@@ -6,7 +6,13 @@ import { memoryLocation } from "wouter/memory-location";
 import { Providers } from "./providers";
 import { AppRouter } from "./router";
 
-const USER = { id: "6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f", phone: "+16155550101", name: "Ava", isNewUser: false };
+const USER = {
+  id: "6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f",
+  phone: "+16155550101",
+  name: "Ava",
+  isNewUser: false,
+  isModerator: false,
+};
 
 function mockSession(signedIn: boolean) {
   vi.stubGlobal(
@@ -46,6 +52,16 @@ describe("AppRouter", () => {
     const location = renderAt("/messages");
     await waitFor(() => expect(location.history?.at(-1)).toBe("/login"));
     expect(await screen.findByRole("button", { name: "Send Verification Code" })).toBeInTheDocument();
+  });
+
+  it("opens /terms and /privacy without signing in, with no profile or bell links", async () => {
+    mockSession(false);
+    const location = renderAt("/terms");
+    expect(await screen.findByRole("heading", { name: "TERMS OF USE" })).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe("/terms");
+    expect(screen.queryByRole("link", { name: "Profile" })).not.toBeInTheDocument();
+    location.navigate("/privacy");
+    expect(await screen.findByRole("heading", { name: "PRIVACY POLICY" })).toBeInTheDocument();
   });
 
   it("clears a stale stored user when the server has no session", async () => {

@@ -11,6 +11,9 @@ export const loadLoginPage = () => import("@/features/auth/pages/login-page");
 export const loadSignedInApp = () => import("./signed-in-app");
 const LoginPage = lazyPage(loadLoginPage, "LoginPage");
 const SignedInApp = lazyPage(loadSignedInApp, "SignedInApp");
+const PublicInfoApp = lazyPage(() => import("./public-info-app"), "PublicInfoApp");
+// Listed here rather than imported from public-info-app, which would pull that chunk into this one.
+const PUBLIC_PATHS = new Set(["/terms", "/privacy"]);
 
 export function AppRouter() {
   const { user, status } = useAuth();
@@ -29,6 +32,13 @@ export function AppRouter() {
     return (
       <Suspense fallback={<LoginFallback />}>
         <LoginPage />
+      </Suspense>
+    );
+  }
+  if (!user && PUBLIC_PATHS.has(location)) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <PublicInfoApp />
       </Suspense>
     );
   }

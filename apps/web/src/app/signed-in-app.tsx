@@ -1,10 +1,13 @@
-import { type ComponentType, Suspense } from "react";
+import { type ComponentType, type ReactNode, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { DashboardPage } from "@/features/discover/pages/dashboard-page";
+import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+import { useAuth, useCurrentUser } from "./auth-provider";
 import { lazyPage } from "./lazy-page";
 import { NotFoundPage } from "./not-found-page";
 import { PageFallback } from "./page-fallback";
 import { QueryProvider } from "./providers";
+import { useRoutePrefetch } from "./route-prefetch";
 import { AppShell } from "./shell/app-shell";
 
 // The signed-in app is one chunk (shell + dashboard); every other screen loads on demand.
@@ -26,6 +29,7 @@ const AllMatchesPage = lazyPage(() => import("@/features/matches/pages/all-match
 const MatchesPage = lazyPage(() => import("@/features/matches/pages/matches-page"), "MatchesPage");
 const ChatPage = lazyPage(() => import("@/features/messages/pages/chat-page"), "ChatPage");
 const MessagesPage = lazyPage(() => import("@/features/messages/pages/messages-page"), "MessagesPage");
+const ModerationPage = lazyPage(() => import("@/features/moderation/pages/moderation-page"), "ModerationPage");
 const NotificationsPage = lazyPage(
   () => import("@/features/notifications/pages/notifications-page"),
   "NotificationsPage",
@@ -41,6 +45,10 @@ const PublicProfilePage = lazyPage(() => import("@/features/profile/pages/public
 const ReviewsPage = lazyPage(() => import("@/features/profile/pages/reviews-page"), "ReviewsPage");
 const QuestionsPage = lazyPage(() => import("@/features/questions/pages/questions-page"), "QuestionsPage");
 const DeleteAccountPage = lazyPage(() => import("@/features/settings/pages/delete-account-page"), "DeleteAccountPage");
+const VerificationReviewPage = lazyPage(
+  () => import("@/features/verification/pages/verification-review-page"),
+  "VerificationReviewPage",
+);
 const SettingsPage = lazyPage(() => import("@/features/settings/pages/settings-page"), "SettingsPage");
 
 /** Every signed-in route of SPEC §2. Specific paths precede their parameterised siblings. */
@@ -70,6 +78,9 @@ export const APP_ROUTES: ReadonlyArray<readonly [path: string, component: Compon
   ["/feedback", FeedbackPage],
   ["/contact", ContactPage],
   ["/delete", DeleteAccountPage],
+  ["/moderation", ModerationPage],
+  // Moderators only (the API answers 403 to everyone else).
+  ["/verification-review", VerificationReviewPage],
   ["/auth/instagram/callback", OAuthCallbackPage],
   ["/auth/spotify/callback", OAuthCallbackPage],
 ];
@@ -78,16 +89,35 @@ export const APP_ROUTES: ReadonlyArray<readonly [path: string, component: Compon
 export function SignedInApp() {
   return (
     <QueryProvider>
-      <AppShell>
-        <Suspense fallback={<PageFallback />}>
-          <Switch>
-            {APP_ROUTES.map(([path, component]) => (
-              <Route key={path} path={path} component={component} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </AppShell>
+      <Realtime>
+        <AppShell>
+          <Suspense fallback={<PageFallback />}>
+            <AppRoutes />
+          </Suspense>
+        </AppShell>
+      </Realtime>
     </QueryProvider>
+  );
+}
+
+/** The signed-in person's socket: messages, reads, typing and notifications arrive on every screen. */
+function Realtime({ children }: { children: ReactNode }) {
+  const { signOut } = useAuth();
+  return (
+    <RealtimeProvider userId={useCurrentUser().id} onSignedOut={() => void signOut()}>
+      {children}
+    </RealtimeProvider>
+  );
+}
+
+function AppRoutes() {
+  useRoutePrefetch();
+  return (
+    <Switch>
+      {APP_ROUTES.map(([path, component]) => (
+        <Route key={path} path={path} component={component} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
   );
 }

@@ -11,6 +11,7 @@ export function isAuthUser(value: unknown): value is AuthUser {
     typeof record.id === "string" &&
     typeof record.phone === "string" &&
     (record.name === null || typeof record.name === "string") &&
-    typeof record.isNewUser === "boolean"
+    typeof record.isNewUser === "boolean" &&
+    typeof record.isModerator === "boolean"
   );
 }

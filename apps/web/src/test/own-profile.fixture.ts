@@ -32,6 +32,7 @@ export const ownProfile = (overrides: Partial<OwnProfile> = {}): OwnProfile => (
   languages: [],
   acceptingMatches: true,
   appearInSearches: true,
+  paused: false,
   pushNotifications: true,
   photos: [],
   verified: false,

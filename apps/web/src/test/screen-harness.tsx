@@ -11,6 +11,7 @@ export const TEST_USER = {
   phone: "+16155550100",
   name: "Test",
   isNewUser: false,
+  isModerator: false,
 };
 
 export type ApiHandler = (body: unknown, url: URL) => Response | Promise<Response>;

@@ -2,15 +2,16 @@ import { z } from "zod";
 import { CATEGORY_IDS } from "../categories";
 import { QUESTIONS_PER_SESSION, RESPONSES } from "../constants";
 import { userIdSchema } from "./ids";
+import { text } from "./text";
 
 export const responseSchema = z.enum(RESPONSES, { error: "Response must be one of D, O, W, N" });
 export const categoryIdSchema = z.enum(CATEGORY_IDS, { error: "Unknown category" });
 
-export const trackResponseBodySchema = z.object({
+export const trackResponseBodySchema = z.strictObject({
   userId: userIdSchema,
   categoryId: categoryIdSchema,
-  categoryName: z.string().max(100).optional(),
-  questionId: z.string().min(1).max(200),
+  categoryName: text({ max: 100 }).optional(),
+  questionId: text({ min: 1, max: 200 }),
   response: responseSchema,
 });
 export type TrackResponseBody = z.infer<typeof trackResponseBodySchema>;
@@ -23,7 +24,7 @@ export const userResponseSchema = z.object({
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-export const userResponsesParamsSchema = z.object({ userId: userIdSchema, categoryId: categoryIdSchema });
+export const userResponsesParamsSchema = z.strictObject({ userId: userIdSchema, categoryId: categoryIdSchema });
 
 /** GET /api/analytics/{userId}: the user's answers tallied per category, and their profile DOWN score. */
 export const answerSummarySchema = z.object({
@@ -45,8 +46,11 @@ export const answerSummarySchema = z.object({
 });
 export type AnswerSummary = z.infer<typeof answerSummarySchema>;
 
-export const generateQuestionsBodySchema = z.object({
+export const generateQuestionsBodySchema = z.strictObject({
   categoryId: categoryIdSchema,
   count: z.number().int().min(1).max(50).default(QUESTIONS_PER_SESSION),
 });
 export type GenerateQuestionsBody = z.infer<typeof generateQuestionsBodySchema>;
+
+/** GET /api/compare/{otherUserId}. */
+export const compareParamsSchema = z.strictObject({ otherUserId: userIdSchema });

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { OTP_LENGTH } from "../constants";
 import { toE164 } from "../phone";
+import { text } from "./text";
 
 export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
 export const INVALID_CODE_MESSAGE = "Please enter the 6-digit verification code";
 
-export const phoneSchema = z
-  .string({ error: INVALID_PHONE_MESSAGE })
-  .trim()
-  .refine((value) => toE164(value) !== null, { message: INVALID_PHONE_MESSAGE });
+export const phoneSchema = text({
+  max: 40,
+  typeMessage: INVALID_PHONE_MESSAGE,
+  maxMessage: INVALID_PHONE_MESSAGE,
+}).refine((value) => toE164(value) !== null, { message: INVALID_PHONE_MESSAGE });
 
-export const sendOtpBodySchema = z.object({ phone: phoneSchema });
+export const sendOtpBodySchema = z.strictObject({ phone: phoneSchema });
 export type SendOtpBody = z.infer<typeof sendOtpBodySchema>;
 
 export const sendOtpResultSchema = z.object({ ok: z.literal(true), devOtp: z.string().optional() });
@@ -20,7 +22,7 @@ export const otpSchema = z
   .string({ error: INVALID_CODE_MESSAGE })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: INVALID_CODE_MESSAGE });
 
-export const verifyOtpBodySchema = z.object({ phone: phoneSchema, otp: otpSchema });
+export const verifyOtpBodySchema = z.strictObject({ phone: phoneSchema, otp: otpSchema });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
 export const authUserSchema = z.object({
@@ -28,5 +30,7 @@ export const authUserSchema = z.object({
   phone: z.string(),
   name: z.string().nullable(),
   isNewUser: z.boolean(),
+  /** May open the moderation queue (the number is in MODERATOR_PHONES). */
+  isModerator: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { userIdSchema } from "./ids";
 import { profileCardSchema } from "./search";
 
-export const matchRequestBodySchema = z.object({ fromUserId: userIdSchema, toUserId: userIdSchema });
+export const matchRequestBodySchema = z.strictObject({ fromUserId: userIdSchema, toUserId: userIdSchema });
+/** GET /api/match-status/{currentUserId}/{otherUserId} and DELETE /api/matches/{currentUserId}/{otherUserId}. */
+export const matchPairParamsSchema = z.strictObject({ currentUserId: userIdSchema, otherUserId: userIdSchema });
 export type MatchRequestBody = z.infer<typeof matchRequestBodySchema>;
 
 export const matchRequestResultSchema = z.object({

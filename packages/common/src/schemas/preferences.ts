@@ -1,14 +1,27 @@
 import { z } from "zod";
-import { DEFAULT_DISTANCE_RADIUS, DISTANCE_OPTIONS } from "../constants";
+import { DEFAULT_DISTANCE_RADIUS, DISTANCE_OPTIONS, MAX_AGE, MIN_AGE } from "../constants";
+import { text } from "./text";
 
-const latitude = z.number({ error: "Expected number" }).min(-90).max(90);
-const longitude = z.number({ error: "Expected number" }).min(-180).max(180);
+const latitude = z
+  .number({ error: "Please choose a place on the map" })
+  .min(-90, "That place is off the map")
+  .max(90, "That place is off the map");
+const longitude = z
+  .number({ error: "Please choose a place on the map" })
+  .min(-180, "That place is off the map")
+  .max(180, "That place is off the map");
 
 export const distanceRadiusSchema = z
-  .number({ error: "Expected number" })
+  .number({ error: "Please choose a distance" })
   .refine((value) => (DISTANCE_OPTIONS as readonly number[]).includes(value), {
-    message: `Must be one of ${DISTANCE_OPTIONS.join(", ")}`,
+    message: `Please choose one of ${DISTANCE_OPTIONS.join(", ")} miles`,
   });
+
+const rangeAge = z
+  .number({ error: "Please choose an age between 18 and 100" })
+  .int({ error: "Please choose an age as a whole number" })
+  .min(MIN_AGE, { error: `Ages start at ${MIN_AGE}` })
+  .max(MAX_AGE, { error: `Ages go up to ${MAX_AGE}` });
 
 /** Search preferences as GET /api/preferences/{userId} returns them (SPEC §3 user_preferences). */
 export const preferencesSchema = z.object({
@@ -17,6 +30,10 @@ export const preferencesSchema = z.object({
   manualLocationLat: latitude.nullable(),
   manualLocationLng: longitude.nullable(),
   manualLocationLabel: z.string().nullable(),
+  /** 'Who I want to see', honoured both ways by search. */
+  ageMin: z.number().int(),
+  ageMax: z.number().int(),
+  verifiedOnly: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -26,6 +43,9 @@ export const DEFAULT_PREFERENCES: Preferences = {
   manualLocationLat: null,
   manualLocationLng: null,
   manualLocationLabel: null,
+  ageMin: MIN_AGE,
+  ageMax: MAX_AGE,
+  verifiedOnly: false,
 };
 
 /** PUT takes any subset; a manual location is set as a pair (both numbers, or both null). */
@@ -35,17 +55,28 @@ export const preferencesPutSchema = z
     useDeviceLocation: z.boolean(),
     manualLocationLat: latitude.nullable(),
     manualLocationLng: longitude.nullable(),
-    manualLocationLabel: z.string().trim().max(200).nullable(),
+    manualLocationLabel: text({ max: 200 }).nullable(),
+    ageMin: rangeAge,
+    ageMax: rangeAge,
+    verifiedOnly: z.boolean(),
   })
   .partial()
   .strict()
   .refine((p) => (p.manualLocationLat === undefined) === (p.manualLocationLng === undefined), {
-    message: "manualLocationLat and manualLocationLng go together",
+    message: "Please choose a place with both its latitude and longitude",
     path: ["manualLocationLng"],
   })
   .refine((p) => (p.manualLocationLat === null) === (p.manualLocationLng === null), {
-    message: "manualLocationLat and manualLocationLng are both set or both null",
+    message: "Please choose a place with both its latitude and longitude",
     path: ["manualLocationLng"],
+  })
+  .refine((p) => (p.ageMin === undefined) === (p.ageMax === undefined), {
+    message: "Send both ends of the age range",
+    path: ["ageMax"],
+  })
+  .refine((p) => p.ageMin === undefined || p.ageMax === undefined || p.ageMin <= p.ageMax, {
+    message: "The youngest age can't be above the oldest",
+    path: ["ageMax"],
   });
 export type PreferencesPut = z.infer<typeof preferencesPutSchema>;
 

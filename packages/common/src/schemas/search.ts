@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { CATEGORY_IDS } from "../categories";
 import { RESPONSES } from "../constants";
+import { text } from "./text";
 
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_SORTS = ["nearest", "best"] as const;
 
-export const searchQuerySchema = z.object({
+export const searchQuerySchema = z.strictObject({
   category: z.enum(CATEGORY_IDS).optional(),
   sort: z.enum(SEARCH_SORTS).default("nearest"),
-  cursor: z
-    .string()
+  cursor: text({ max: 40 })
     .regex(/^[A-Za-z0-9_-]{1,40}$/, "Invalid cursor")
     .optional(),
 });
@@ -33,6 +33,8 @@ export const profileCardSchema = z.object({
   photo: z.string().nullable(),
   photos: z.array(z.string()),
   rating: z.number(),
+  /** Reviews behind the rating; 0 shows as "New" rather than a 0.0 rating. */
+  reviewCount: z.number().int(),
   dateCount: z.number().int(),
   status: z.enum(["New", "Matched"]),
   /** The viewer has sent them a match request that is still waiting for theirs. */
@@ -40,6 +42,8 @@ export const profileCardSchema = z.object({
   matchedOn: z.array(matchedOnItemSchema),
   downScore: z.number().int().min(0).max(100),
   distance: z.number().int(),
+  /** A moderator approved their photo verification (absent in older payloads: not verified). */
+  verified: z.boolean().optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

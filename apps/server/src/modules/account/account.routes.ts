@@ -1,22 +1,41 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
-import { eq } from "drizzle-orm";
+import { text } from "@down/common/schemas/text";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
-import { users } from "../../db/schema";
 import { requireSelf, SESSION_COOKIE } from "../../lib/session";
 import { parse } from "../../lib/validate";
-import { deleteStoredPhotos, photosOf } from "../photos/photos.service";
+import { deleteAccount } from "./account.service";
+import { collectExport } from "./data-export";
+import { assertExportLink, createExportLink } from "./export-links";
+
+const exportParamsSchema = userIdParamsSchema.extend({ token: text({ max: 43 }).regex(/^[A-Za-z0-9_-]{43}$/) });
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  /** Deletes the account and, through cascading keys, everything that belongs to it. */
   app.delete("/api/account/:userId", async (request, reply) => {
     const { userId } = parse(userIdParamsSchema, request.params);
     requireSelf(request, userId);
-    const photos = await photosOf(ctx.db, userId);
-    await ctx.db.delete(users).where(eq(users.id, userId));
-    await ctx.answerIndex.forgetUser(userId);
-    await deleteStoredPhotos(ctx.storage, photos);
+    await deleteAccount(ctx, userId);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     return { ok: true };
+  });
+
+  /** 'Download my data': a link that works for 15 minutes; at most 3 a day (429 beyond). */
+  app.post("/api/account/:userId/export", async (request) => {
+    const { userId } = parse(userIdParamsSchema, request.params);
+    requireSelf(request, userId);
+    return createExportLink(ctx.db, userId);
+  });
+
+  app.get("/api/account/:userId/export/:token", async (request, reply) => {
+    const { userId, token } = parse(exportParamsSchema, request.params);
+    requireSelf(request, userId);
+    await assertExportLink(ctx.db, userId, token);
+    const data = await collectExport(ctx.db, userId);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("content-disposition", `attachment; filename="down-my-data-${day}.json"`)
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify({ exportedAt: new Date().toISOString(), userId, ...data }, null, 2));
   });
 }

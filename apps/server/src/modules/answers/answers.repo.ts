@@ -1,7 +1,7 @@
 import type { Category } from "@down/common/categories";
 import { and, eq, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisory-lock";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { categories, questions, userAnalytics, userResponses } from "../../db/schema";
 
 export interface AnswerRow {
@@ -12,13 +12,22 @@ export interface AnswerRow {
   response: "D" | "O" | "W" | "N";
 }
 
-/** One row per user and question (re-answering replaces), and the category tally, in one transaction. */
-export async function saveAnswer(db: Db, answer: AnswerRow): Promise<void> {
+/**
+ * One row per user and question (re-answering replaces), and the category tally, in one transaction.
+ * `onChange` runs in that transaction before anything is written when the answer differs from the stored
+ * one; it may refuse by throwing.
+ */
+export async function saveAnswer(db: Db, answer: AnswerRow, onChange: (tx: Tx) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     const { categoryName, ...row } = answer;
     // Two answers in one category may commit concurrently on a pool; serialise them per (user, category)
     // so neither tally is counted without the other's row.
     await lockUntilCommit(tx, `answers:${row.userId}:${row.categoryId}`);
+    const [previous] = await tx
+      .select({ response: userResponses.response })
+      .from(userResponses)
+      .where(and(eq(userResponses.userId, row.userId), eq(userResponses.questionId, row.questionId)));
+    if (previous && previous.response !== row.response) await onChange(tx);
     await tx
       .insert(userResponses)
       .values(row)

@@ -1,18 +1,16 @@
 import {
+  compareParamsSchema,
   generateQuestionsBodySchema,
   trackResponseBodySchema,
   userResponsesParamsSchema,
 } from "@down/common/schemas/answers";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { requireSelf, requireUser } from "../../lib/session";
 import { parse } from "../../lib/validate";
 import * as answers from "./answers.service";
 import { compareWith } from "./compare.service";
-
-const compareParamsSchema = z.object({ otherUserId: z.uuid() });
 
 export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/api/analytics/track-response", async (request) => {

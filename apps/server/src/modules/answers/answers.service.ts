@@ -1,5 +1,5 @@
 import { type CategoryId, getCategory } from "@down/common/categories";
-import type { Response } from "@down/common/constants";
+import { ANSWER_CHANGES_PER_DAY, type Response } from "@down/common/constants";
 import { questionId } from "@down/common/question-id";
 import { allQuestions, findQuestion, reserveQuestions } from "@down/common/questions";
 import type { AnswerSummary } from "@down/common/schemas/answers";
@@ -7,8 +7,16 @@ import { profileDownPercent, profileDownScoreOfCounts } from "@down/common/scori
 import type { QuestionWriter } from "../../adapters/llm";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
+import { type Allowance, useAllowance } from "../allowances/allowances.service";
 import type { MatchingIndex } from "../matching/matching-index";
 import * as repo from "./answers.repo";
+
+const ANSWER_CHANGES: Allowance = {
+  kind: "answer-change",
+  max: ANSWER_CHANGES_PER_DAY,
+  windowMs: 24 * 60 * 60 * 1000,
+  message: `You can change up to ${ANSWER_CHANGES_PER_DAY} answers a day. Please try again tomorrow.`,
+};
 
 export interface AnswerDeps {
   db: Db;
@@ -22,7 +30,11 @@ export async function recordAnswer(
   if (!(await isQuestionOf(deps.db, answer.questionId, answer.categoryId))) {
     throw badRequest(`Unknown question ${answer.questionId} in ${answer.categoryId}`);
   }
-  await repo.saveAnswer(deps.db, { ...answer, categoryName: getCategory(answer.categoryId).name });
+  // Changing answers is limited: flipping one's own answers and watching a shared score move would
+  // otherwise read another person's answers back (docs/decisions/007).
+  await repo.saveAnswer(deps.db, { ...answer, categoryName: getCategory(answer.categoryId).name }, (tx) =>
+    useAllowance(tx, answer.userId, ANSWER_CHANGES),
+  );
   // Committed above; now this instance's index learns it, and through the bus every other one. A generated
   // question has no slot in the index's bank layout, so AnswerIndex.setAnswer skips it (QuestionLayout.slotOf
   // is -1): its answer is stored and tallied but never scored, here or after a restart.

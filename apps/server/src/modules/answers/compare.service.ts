@@ -1,9 +1,9 @@
 import type { Response } from "@down/common/constants";
 import { findQuestion } from "@down/common/questions";
-import { comparePair, groupMatchedOn, scoreFromTotals } from "@down/common/scoring";
+import { comparePair, groupMatchedOn, mayList, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import { findTarget, isBlockedEitherWay, requestedEitherWay } from "../matches/matches.service";
+import { findTarget, isBlockedEitherWay, matchStatus } from "../matches/matches.service";
 import * as repo from "./answers.repo";
 
 /**
@@ -16,23 +16,28 @@ async function answerMap(db: Db, userId: string): Promise<Map<string, Response>>
 }
 
 /**
- * Whether `userId` may compare with `other`. Knowing someone's id is not enough: anyone could answer
- * one question each way and read the other's answers back. So the other must be listed in searches or
- * share a match request with the viewer; otherwise they look as absent as an unknown id.
+ * How `userId` stands with `other` for comparing: null when they may not compare at all. Knowing someone's
+ * id is not enough: the other must be listed in searches or be a mutual match — a one-sided request does
+ * not open it, or anyone could request a hidden person and read their answers. Otherwise they look as
+ * absent as an unknown id (docs/decisions/007).
  */
-async function mayCompare(db: Db, userId: string, other: { id: string; appearInSearches: boolean }) {
-  if (other.id === userId || (await isBlockedEitherWay(db, userId, other.id))) return false;
-  return other.appearInSearches || requestedEitherWay(db, userId, other.id);
+async function comparing(db: Db, userId: string, other: { id: string; appearInSearches: boolean }) {
+  if (other.id === userId || (await isBlockedEitherWay(db, userId, other.id))) return null;
+  const { isMatched } = await matchStatus(db, userId, other.id);
+  return isMatched || other.appearInSearches ? { matched: isMatched } : null;
 }
 
 /** Everything two people answered alike, grouped D/O/W/N, with their DOWN SCORE (the All matches screen). */
 export async function compareWith(db: Db, userId: string, otherId: string) {
   const other = await findTarget(db, otherId);
-  if (!other || !(await mayCompare(db, userId, other))) throw notFound("User not found");
+  const relation = other ? await comparing(db, userId, other) : null;
+  if (!other || !relation) throw notFound("User not found");
   const { alike, weight, common } = comparePair(await answerMap(db, userId), await answerMap(db, otherId));
+  // Sex & Intimacy answers count in the score but are listed only between mutual matches.
   const items = alike.flatMap((a) => {
     const question = findQuestion(a.questionId);
-    return question ? [{ ...a, question: question.statement, category: question.categoryId }] : [];
+    if (!question || !mayList(question.categoryId, relation.matched)) return [];
+    return [{ ...a, question: question.statement, category: question.categoryId }];
   });
   return {
     user: { id: other.id, name: other.name, photo: other.photo },

@@ -1,14 +1,14 @@
 import { builtInQuestions } from "@down/common/questions";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, signIn } from "../../test/test-app";
+import { createTestApp, type SignedIn, signInReady } from "../../test/test-app";
 import * as api from "./answers.test-helpers";
 
 let app: FastifyInstance;
 let me: SignedIn;
 beforeAll(async () => {
   app = await createTestApp();
-  me = await signIn(app);
+  me = await signInReady(app);
 });
 afterAll(() => app.close());
 
@@ -27,7 +27,7 @@ const hideFromSearches = (as: SignedIn) =>
 describe("GET /api/compare/{otherUserId}", () => {
   it("lists every question both answered alike, grouped D/O/W/N, with the DOWN SCORE", async () => {
     // b appears in searches (the default), so anyone may compare with them.
-    const [a, b] = [await signIn(app), await signIn(app)];
+    const [a, b] = [await signInReady(app), await signInReady(app)];
     const [q1, q2, q3] = builtInQuestions("adventure");
     await answer(a, q1!.id, "D");
     await answer(b, q1!.id, "D");
@@ -56,7 +56,7 @@ describe("GET /api/compare/{otherUserId}", () => {
   });
 
   it("answers 404 for someone hidden from searches with no match request either way", async () => {
-    const [snoop, hidden] = [await signIn(app), await signIn(app)];
+    const [snoop, hidden] = [await signInReady(app), await signInReady(app)];
     expect((await hideFromSearches(hidden)).statusCode).toBe(200);
     await answer(hidden, first!.id, "D");
     await answer(snoop, first!.id, "D");
@@ -65,20 +65,26 @@ describe("GET /api/compare/{otherUserId}", () => {
     expect(res.json()).toEqual({ error: { code: "not_found", message: "User not found" } });
   });
 
-  it("compares with someone hidden from searches once a match request joins them, either way", async () => {
-    const [asker, hidden] = [await signIn(app), await signIn(app)];
+  it("does not open a hidden person to a one-sided request, only to a mutual match (finding 3)", async () => {
+    const [asker, hidden] = [await signInReady(app), await signInReady(app)];
     await hideFromSearches(hidden);
     await answer(hidden, first!.id, "D");
     await answer(asker, first!.id, "D");
-    const request = await app.inject({
-      method: "POST",
-      url: "/api/match-requests",
-      headers: { cookie: asker.cookie },
-      payload: { fromUserId: asker.id, toUserId: hidden.id },
-    });
-    expect(request.statusCode).toBe(200);
+    const requestAs = (from: typeof asker, to: typeof asker) =>
+      app.inject({
+        method: "POST",
+        url: "/api/match-requests",
+        headers: { cookie: from.cookie },
+        payload: { fromUserId: from.id, toUserId: to.id },
+      });
+    // Before the fix a request from the asker turned this 404 into 200 with the hidden person's answers.
+    expect((await requestAs(asker, hidden)).statusCode).toBe(404);
+    expect((await compare(asker, hidden.id)).statusCode).toBe(404);
+    // The hidden person may reach out; once both have asked they are matched and may compare.
+    expect((await requestAs(hidden, asker)).statusCode).toBe(200);
+    expect((await compare(asker, hidden.id)).statusCode).toBe(404);
+    expect((await requestAs(asker, hidden)).json()).toMatchObject({ mutual: true });
     expect((await compare(asker, hidden.id)).json()).toMatchObject({ downScore: 100, common: 1 });
-    // The person who received the request may look back too.
     expect((await compare(hidden, asker.id)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { otpCodes, profiles, sessions, userPreferences, users } from "../../db/schema";
@@ -23,10 +23,14 @@ export async function latestOtpFor(db: Tx | Db, phone: string) {
   return row;
 }
 
-export async function countOtpsSince(db: Tx | Db, by: { phone: string } | { ip: string }, since: Date) {
+export async function countOtpsSince(db: Tx | Db, by: { phone: string; ip?: string } | { ip: string }, since: Date) {
   const where =
     "phone" in by
-      ? and(eq(otpCodes.phone, by.phone), gt(otpCodes.createdAt, since))
+      ? and(
+          eq(otpCodes.phone, by.phone),
+          by.ip === undefined ? undefined : eq(otpCodes.requestIp, by.ip),
+          gt(otpCodes.createdAt, since),
+        )
       : and(eq(otpCodes.requestIp, by.ip), gt(otpCodes.createdAt, since));
   const [row] = await db.select({ n: count() }).from(otpCodes).where(where);
   return row?.n ?? 0;
@@ -45,6 +49,15 @@ export async function insertOtp(tx: Tx, values: typeof otpCodes.$inferInsert): P
 
 export async function deleteOtp(db: Db, id: string) {
   await db.delete(otpCodes).where(eq(otpCodes.id, id));
+}
+
+/** Wrong guesses at any of this number's codes since `since`, from every address. */
+export async function wrongGuessesSince(db: Tx | Db, phone: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${otpCodes.attempts}), 0)::int` })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 export async function recordFailedAttempt(db: Db, id: string, maxAttempts: number) {
@@ -99,6 +112,7 @@ export async function findSessionUser(db: Db, tokenHash: string) {
       phone: users.phone,
       name: users.name,
       isNewUser: users.isNewUser,
+      bannedAt: users.bannedAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -118,4 +132,14 @@ export async function deleteSessionsExpiredBy(db: Db, now: Date) {
 
 export async function deleteOtpsCreatedBefore(db: Db, cutoff: Date) {
   await db.delete(otpCodes).where(lt(otpCodes.createdAt, cutoff));
+}
+
+/** Whether the number belongs to a banned account. */
+export async function isPhoneBanned(db: Tx | Db, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.bannedAt)))
+    .limit(1);
+  return row !== undefined;
 }

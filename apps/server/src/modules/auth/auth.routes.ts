@@ -23,13 +23,15 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const deps = { db: ctx.db, sms: ctx.sms, limits: ctx.config.limits };
+  const deps = { db: ctx.db, sms: ctx.sms, limits: ctx.config.limits, moderatorPhones: ctx.config.moderatorPhones };
 
   app.addHook("onRequest", async (request) => {
     request.user = null;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith("/api/")) return;
-    request.user = await auth.userForToken(ctx.db, token);
+    // /auth/{provider}/callback finishes a connection for the signed-in person, so it needs them too.
+    const route = request.routeOptions.url;
+    if (!token || !(route?.startsWith("/api/") || route?.startsWith("/auth/"))) return;
+    request.user = await auth.userForToken(ctx.db, ctx.config.moderatorPhones, token);
   });
 
   // Signed-out callers get 401 before their input is even read; unknown paths still reach the 404 handler.

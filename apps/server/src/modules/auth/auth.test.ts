@@ -32,7 +32,7 @@ describe("POST /api/auth/verify-otp", () => {
     const { devOtp } = (await sendOtp(phone)).json();
     const res = await verify(phone, devOtp);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(String), phone, name: null, isNewUser: true });
+    expect(res.json()).toEqual({ id: expect.any(String), phone, name: null, isNewUser: true, isModerator: false });
     const cookie = res.cookies.find((c) => c.name === "sid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   });

@@ -36,11 +36,12 @@ describe("POST /api/auth/send-otp", () => {
     expect(res.json().error.code).toBe("bad_request");
   });
 
-  it("makes a resend wait for the cool-down, and limits codes per number", async () => {
+  it("makes a resend wait for the cool-down, and limits codes per number from one address", async () => {
     const limited = await createTestApp({ OTP_RESEND_COOLDOWN_SECONDS: "30", OTP_SEND_PER_PHONE_PER_HOUR: "1" });
     const phone = freshPhone();
-    const send = () =>
-      limited.inject({ method: "POST", url: "/api/auth/send-otp", payload: { phone }, remoteAddress: freshIp() });
+    const attacker = freshIp();
+    const send = (ip = attacker) =>
+      limited.inject({ method: "POST", url: "/api/auth/send-otp", payload: { phone }, remoteAddress: ip });
     expect((await send()).statusCode).toBe(200);
     const again = await send();
     expect(again.statusCode).toBe(429);
@@ -50,6 +51,26 @@ describe("POST /api/auth/send-otp", () => {
       const later = await send();
       expect(later.statusCode).toBe(429);
       expect(later.json().error.message).toContain("for this number");
+      // Finding 6: the owner of the number, on their own address, is not locked out by someone else's asking.
+      expect((await send(freshIp())).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    await limited.close();
+  });
+
+  it("lets many addresses hold one number for at most 15 minutes (finding 6)", async () => {
+    const limited = await createTestApp({ OTP_SEND_PER_PHONE_PER_15_MINUTES: "3" });
+    const phone = freshPhone();
+    const send = () =>
+      limited.inject({ method: "POST", url: "/api/auth/send-otp", payload: { phone }, remoteAddress: freshIp() });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+    const held = await send();
+    expect(held.statusCode).toBe(429);
+    expect(held.json().error.message).toContain("15 minutes");
+    vi.useFakeTimers({ now: Date.now() + 15 * 60_000 + 1000, toFake: ["Date"] });
+    try {
+      expect((await send()).statusCode).toBe(200);
     } finally {
       vi.useRealTimers();
     }

@@ -1,10 +1,10 @@
+import { geocodeQuerySchema, reverseQuerySchema } from "@down/common/schemas/geocode";
 import type { FastifyInstance } from "fastify";
 import { type Geocoder, googleGeocoder, nearestCity, offlineGeocoder } from "../../adapters/geocoder";
 import type { AppContext } from "../../app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { requireUser } from "../../lib/session";
 import { parse } from "../../lib/validate";
-import { geocodeQuerySchema, reverseQuerySchema } from "./geocode.schemas";
 
 export const LOCATION_NOT_FOUND = "Location not found. Please try a different search.";
 

@@ -70,7 +70,7 @@ describe("a failing geocoder", () => {
     bare.setErrorHandler(errorHandler);
     bare.decorateRequest("user", null);
     bare.addHook("onRequest", async (request) => {
-      request.user = { id: "u1", phone: "+16155550100", name: null, isNewUser: false };
+      request.user = { id: "u1", phone: "+16155550100", name: null, isNewUser: false, isModerator: false };
     });
     await geocodeRoutes(bare, {} as AppContext, broken);
     const res = await bare.inject({ method: "GET", url: "/api/geocode?q=anywhere" });

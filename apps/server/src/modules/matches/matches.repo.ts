@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { blocks, matchRequests, profiles, users } from "../../db/schema";
 
@@ -71,15 +71,26 @@ export async function listMatches(db: Db, userId: string) {
     .orderBy(desc(matchRequests.matchedAt));
 }
 
+/** A block either way; a ban on either person counts as one (a banned person is gone for everyone). */
 export async function isBlockedEitherWay(tx: Tx | Db, a: string, b: string): Promise<boolean> {
-  const rows = await tx
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(
-      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const [blocked, banned] = await Promise.all([
+    tx
+      .select({ blockerId: blocks.blockerId })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+          and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+        ),
+      )
+      .limit(1),
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, [a, b]), isNotNull(users.bannedAt)))
+      .limit(1),
+  ]);
+  return blocked.length > 0 || banned.length > 0;
 }
 
 export async function findTarget(tx: Tx | Db, userId: string) {
@@ -87,13 +98,18 @@ export async function findTarget(tx: Tx | Db, userId: string) {
     .select({
       id: users.id,
       name: profiles.name,
-      acceptingMatches: profiles.acceptingMatches,
-      appearInSearches: profiles.appearInSearches,
+      // A paused account is neither listed nor open to new matches, whatever its two switches say.
+      acceptingMatches: sql<boolean>`(${profiles.acceptingMatches} and not ${profiles.paused})`,
+      appearInSearches: sql<boolean>`(${profiles.appearInSearches} and not ${profiles.paused})`,
+      paused: profiles.paused,
+      moderationHold: profiles.moderationHold,
+      age: profiles.age,
       photo: sql<string | null>`${profiles.photos}[1]`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
+    // A banned person is gone for everyone, as if the account were deleted.
+    .where(and(eq(users.id, userId), isNull(users.bannedAt)))
     .limit(1);
   return row;
 }

@@ -1,13 +1,10 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
-import { matchRequestBodySchema } from "@down/common/schemas/matches";
+import { matchPairParamsSchema, matchRequestBodySchema } from "@down/common/schemas/matches";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { requireSelf, requireUser } from "../../lib/session";
 import { parse } from "../../lib/validate";
 import * as matches from "./matches.service";
-
-const statusParamsSchema = z.object({ currentUserId: z.uuid(), otherUserId: z.uuid() });
 
 export async function matchRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/api/match-requests", async (request) => {
@@ -25,13 +22,13 @@ export async function matchRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get("/api/match-status/:currentUserId/:otherUserId", async (request) => {
-    const { currentUserId, otherUserId } = parse(statusParamsSchema, request.params);
+    const { currentUserId, otherUserId } = parse(matchPairParamsSchema, request.params);
     requireSelf(request, currentUserId);
     return matches.matchStatus(ctx.db, currentUserId, otherUserId);
   });
 
   app.delete("/api/matches/:currentUserId/:otherUserId", async (request) => {
-    const { currentUserId, otherUserId } = parse(statusParamsSchema, request.params);
+    const { currentUserId, otherUserId } = parse(matchPairParamsSchema, request.params);
     requireSelf(request, currentUserId);
     return matches.unmatch(ctx, currentUserId, otherUserId);
   });

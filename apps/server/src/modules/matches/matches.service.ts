@@ -1,10 +1,12 @@
 import { lockUntilCommit } from "../../db/advisory-lock";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { cardsFor } from "../matching/cards-for";
 import type { MatchingIndex } from "../matching/matching-index";
 import { addNotifications, type NewNotification } from "../notifications/notifications.service";
+import { assertReady } from "../profiles/profiles.service";
+import { blockedIdsEitherWay } from "../safety/safety.service";
 import * as repo from "./matches.repo";
 
 export interface MatchDeps {
@@ -42,25 +44,29 @@ export async function sendMatchRequest(
   toUserId: string,
 ): Promise<MatchRequestResult> {
   if (fromUserId === toUserId) throw badRequest("You can't send a match request to yourself");
+  const sender = await repo.findTarget(deps.db, fromUserId);
+  if (!sender) throw notFound("Profile not found");
+  assertReady(sender);
   const target = await repo.findTarget(deps.db, toUserId);
   if (!target || (await repo.isBlockedEitherWay(deps.db, fromUserId, toUserId))) throw notFound("User not found");
-  const sender = await repo.findTarget(deps.db, fromUserId);
+  if (sender.paused) throw conflict("Your account is paused. Turn it back on in Settings to send match requests.");
 
   const { result, created } = await deps.db.transaction(async (tx) => {
     await lockUntilCommit(tx, `match-pair:${[fromUserId, toUserId].sort().join(":")}`);
     const existing = await repo.findRequest(tx, fromUserId, toUserId);
     if (existing) return { result: existing, created: [] as NewNotification[] };
-    if (!target.acceptingMatches)
-      throw conflict(`${target.name ?? "This person"} is not accepting new matches right now`);
-    const { row } = await repo.insertRequest(tx, fromUserId, toUserId);
     const reverse = await repo.findRequest(tx, toUserId, fromUserId);
+    // Someone hidden from searches can only be answered, never found by id: they look like nobody.
+    if (!target.appearInSearches && !reverse) throw notFound("User not found");
+    if (!target.acceptingMatches) throw conflict("This person is not accepting new matches right now");
+    const { row } = await repo.insertRequest(tx, fromUserId, toUserId);
     if (!reverse) {
       const notes = [
         {
           userId: toUserId,
           type: "match-request" as const,
           actorId: fromUserId,
-          title: `${sender?.name ?? "Someone"} wants to match with you`,
+          title: `${sender.name ?? "Someone"} wants to match with you`,
         },
       ];
       return { result: row, created: await addNotifications(tx, notes).then(() => notes) };
@@ -74,7 +80,7 @@ export async function sendMatchRequest(
         type: "match",
         actorId: fromUserId,
         title: "It's a Match!",
-        body: `You and ${sender?.name ?? "someone"} matched`,
+        body: `You and ${sender.name ?? "someone"} matched`,
       },
       {
         userId: fromUserId,
@@ -94,7 +100,9 @@ export async function sendMatchRequest(
 
 /** Each mutual match once, newest first, with the other person's profile card. */
 export async function listMatches(deps: MatchDeps & { answerIndex: MatchingIndex }, userId: string) {
-  const rows = await repo.listMatches(deps.db, userId);
+  // A block ends the match, but a row written in a race with the block must not show either.
+  const blocked = await blockedIdsEitherWay(deps.db, userId);
+  const rows = (await repo.listMatches(deps.db, userId)).filter((r) => !blocked.has(r.toUserId));
   const cards = await cardsFor(
     deps.db,
     deps.answerIndex,
@@ -122,12 +130,11 @@ export async function unmatch(deps: MatchDeps, userId: string, otherId: string) 
   return { ok: true };
 }
 
-/** Whether either person has sent the other a match request (pending or matched). */
-export async function requestedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
-  const [ab, ba] = await Promise.all([repo.findRequest(db, a, b), repo.findRequest(db, b, a)]);
-  return ab !== undefined || ba !== undefined;
-}
-
 /** Other modules ask through the service, never the repo. */
 export const findTarget = (db: Db, userId: string) => repo.findTarget(db, userId);
-export const isBlockedEitherWay = (db: Db, a: string, b: string) => repo.isBlockedEitherWay(db, a, b);
+export const isBlockedEitherWay = (db: Tx | Db, a: string, b: string) => repo.isBlockedEitherWay(db, a, b);
+/** One direction's request row (both are "matched" once the two people match). */
+export const findRequestRow = (db: Tx | Db, fromUserId: string, toUserId: string) =>
+  repo.findRequest(db, fromUserId, toUserId);
+/** Ends whatever stands between two people (requests either way, a match) inside the caller's transaction. */
+export const endPair = (tx: Tx, a: string, b: string) => repo.deletePair(tx, a, b);

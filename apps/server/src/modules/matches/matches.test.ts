@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { blocks, profiles } from "../../db/schema";
-import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
+import { createTestApp, type SignedIn, signInReady, testDb } from "../../test/test-app";
 
 let app: FastifyInstance;
 let db: Db;
@@ -24,13 +24,14 @@ const request = (as: SignedIn, toUserId: string, fromUserId = as.id) =>
 const matchesOf = (as: SignedIn, userId = as.id) =>
   app.inject({ method: "GET", url: `/api/matches/${userId}`, headers: { cookie: as.cookie } });
 const unread = async (as: SignedIn) =>
-  (await app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: as.cookie } })).json() as Array<{
+  (await app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: as.cookie } })).json()
+    .items as Array<{
     type: string;
   }>;
 
 describe("match requests", () => {
   it("a first request is pending and notifies the other person", async () => {
-    const [a, b] = [await signIn(app), await signIn(app)];
+    const [a, b] = [await signInReady(app), await signInReady(app)];
     const res = await request(a, b.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fromUserId: a.id, toUserId: b.id, status: "pending", mutual: false });
@@ -39,7 +40,7 @@ describe("match requests", () => {
   });
 
   it("a request the other way makes a match for both", async () => {
-    const [a, b] = [await signIn(app), await signIn(app)];
+    const [a, b] = [await signInReady(app), await signInReady(app)];
     await request(a, b.id);
     const res = await request(b, a.id);
     expect(res.json()).toMatchObject({ mutual: true, status: "matched", matchedAt: expect.any(String) });
@@ -55,7 +56,7 @@ describe("match requests", () => {
   });
 
   it("lists each match with the other person's profile card, never their coordinates or phone", async () => {
-    const [a, b] = [await signIn(app), await signIn(app)];
+    const [a, b] = [await signInReady(app), await signInReady(app)];
     await app.inject({
       method: "PATCH",
       url: `/api/profiles/${b.id}`,
@@ -91,7 +92,7 @@ describe("match requests", () => {
   });
 
   it("repeating a request changes nothing", async () => {
-    const [a, b] = [await signIn(app), await signIn(app)];
+    const [a, b] = [await signInReady(app), await signInReady(app)];
     const first = (await request(a, b.id)).json();
     const second = (await request(a, b.id)).json();
     expect(second).toEqual(first);
@@ -99,14 +100,14 @@ describe("match requests", () => {
   });
 
   it("crossing requests sent at the same moment still make one match", async () => {
-    const [a, b] = [await signIn(app), await signIn(app)];
+    const [a, b] = [await signInReady(app), await signInReady(app)];
     await Promise.all([request(a, b.id), request(b, a.id)]);
     expect((await matchesOf(a)).json()).toHaveLength(1);
     expect((await matchesOf(b)).json()).toHaveLength(1);
   });
 
   it("refuses to act for someone else (403) and to match oneself (400)", async () => {
-    const [a, b, c] = [await signIn(app), await signIn(app), await signIn(app)];
+    const [a, b, c] = [await signInReady(app), await signInReady(app), await signInReady(app)];
     expect((await request(a, c.id, b.id)).statusCode).toBe(403);
     expect((await matchesOf(a, b.id)).statusCode).toBe(403);
     const status = await app.inject({
@@ -119,7 +120,7 @@ describe("match requests", () => {
   });
 
   it("answers 404 for an unknown or blocking person, and 409 when they do not accept matches", async () => {
-    const [a, b, c] = [await signIn(app), await signIn(app), await signIn(app)];
+    const [a, b, c] = [await signInReady(app), await signInReady(app), await signInReady(app)];
     expect((await request(a, "4b0c8d56-5c1d-4b7e-9a53-0a3c7d1f2e10")).statusCode).toBe(404);
     await db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
     expect((await request(a, b.id)).statusCode).toBe(404);
@@ -130,7 +131,7 @@ describe("match requests", () => {
   });
 
   it("unmatching removes the match for both", async () => {
-    const [a, b] = [await signIn(app), await signIn(app)];
+    const [a, b] = [await signInReady(app), await signInReady(app)];
     await request(a, b.id);
     await request(b, a.id);
     const res = await app.inject({

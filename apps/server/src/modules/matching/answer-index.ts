@@ -3,7 +3,7 @@ import { ALL_QUESTIONS } from "@down/common/questions";
 import { scoreFromTotals } from "@down/common/scoring";
 import { PackedAnswers } from "./packed-answers";
 import { makeProbe, PACK, type Probe, scorePacked } from "./pair-kernel";
-import { People, type PersonAttributes } from "./people";
+import { PEOPLE_COLUMNS, People, type PersonAttributes } from "./people";
 import { CODE_RESPONSE, type LayoutQuestion, QuestionLayout, RESPONSE_CODE } from "./question-layout";
 
 /**
@@ -24,6 +24,32 @@ export class AnswerIndex {
 
   get size(): number {
     return this.ids.length;
+  }
+
+  /** Everything in the index as typed arrays, for a snapshot (index-snapshot.ts writes and checks them). */
+  exportState(): Array<Int32Array | Float64Array | Uint8Array> {
+    const n = this.size;
+    return [
+      new Uint8Array(Buffer.from(this.ids.join("\n"))),
+      ...this.people.exportState(n),
+      ...this.answers.exportState(n),
+    ];
+  }
+
+  /** Fills an empty index (same layout) from exportState()'s arrays; throws when they do not fit. */
+  importState(sections: Array<Int32Array | Float64Array | Uint8Array>) {
+    if (this.size !== 0) throw new Error("import into an empty index only");
+    const [ids, ...rest] = sections;
+    const list = Buffer.from(ids as Uint8Array).toString();
+    const userIds = list === "" ? [] : list.split("\n");
+    const n = userIds.length;
+    this.people.importState(n, rest.slice(0, PEOPLE_COLUMNS) as Array<Float64Array | Uint8Array>);
+    this.answers.importState(n, rest.slice(PEOPLE_COLUMNS) as Int32Array[]);
+    userIds.forEach((id, u) => {
+      this.ids.push(id);
+      this.numberOf.set(id, u);
+    });
+    if (this.numberOf.size !== n) throw new Error("duplicate user ids");
   }
 
   indexOf(userId: string): number | undefined {

@@ -35,7 +35,7 @@ export const SELECT_SPAN = 4096;
  * (weight, common) into a per-user accumulator; then one pass picks who can make the top k.
  * It lives in one WebAssembly memory so the kernel (wasm/pair-scan.as, native 64-bit popcount) reads
  * it in place: [probe | least | out] scratch, then chunks and accumulators as they are allocated.
- * PackedAnswers keeps it in step with the row store (it owns the entry numbers).
+ * It is the only copy of the answers: PackedAnswers keeps the directory of each user's entries.
  */
 export class AnswerPlanes {
   readonly planes: number;
@@ -75,6 +75,53 @@ export class AnswerPlanes {
     return this.memory.buffer.byteLength;
   }
 
+  /** Everything that makes the planes, for a snapshot: the used part of the memory and where chunks are. */
+  exportState(): Int32Array[] {
+    const flatten = (lists: number[][]) => Int32Array.from(lists.flatMap((list) => [list.length, ...list]));
+    return [
+      Int32Array.of(this.top, this.accBase, this.accCap),
+      this.heap.subarray(0, this.top / 4),
+      flatten(this.chunks),
+      Int32Array.from(this.count),
+      flatten(this.free),
+    ];
+  }
+
+  /** The inverse of exportState(), into planes built with the same (planes, maxCommon). */
+  importState([head, heap, chunks, count, free]: Int32Array[]) {
+    if (!head || !heap || !chunks || !count || !free || head.length !== 3 || count.length !== this.planes) {
+      throw new Error("planes state does not fit");
+    }
+    const [top, accBase, accCap] = head as unknown as [number, number, number];
+    if (heap.length * 4 !== top || accBase + accCap * 4 > top) throw new Error("planes state does not fit");
+    const unflatten = (flat: Int32Array) => {
+      const lists: number[][] = [];
+      for (let i = 0; i < flat.length; ) {
+        const n = flat[i]!;
+        lists.push(Array.from(flat.subarray(i + 1, i + 1 + n)));
+        i += 1 + n;
+      }
+      if (lists.length !== this.planes) throw new Error("planes state does not fit");
+      return lists;
+    };
+    const chunkLists = unflatten(chunks);
+    const freeLists = unflatten(free);
+    for (const list of chunkLists)
+      for (const at of list) if (at < 0 || at + CHUNK_BYTES > top) throw new Error("chunk out of range");
+    const need = Math.ceil(top / PAGE) + 1 - this.memory.buffer.byteLength / PAGE;
+    if (need > 0) this.memory.grow(need);
+    this.heap = new Int32Array(this.memory.buffer);
+    this.heap.set(heap);
+    this.top = top;
+    this.accBase = accBase;
+    this.accCap = accCap;
+    chunkLists.forEach((list, p) => {
+      this.chunks[p] = list;
+      this.free[p] = freeLists[p]!;
+      this.count[p] = count[p]!;
+    });
+  }
+
   /** The least-weight table select() reads: least[common], common 0..maxCommon. */
   get least(): Int32Array {
     return this.heap.subarray(this.leastBase / 4, this.leastBase / 4 + this.maxCommon + 1);
@@ -109,15 +156,9 @@ export class AnswerPlanes {
     return e;
   }
 
-  /**
-   * Sets one 32-bit half (0: low, 1: high) of entry e of plane p: answered, hi and lo. An entry's words
-   * are [a0, a1, h0, h1, l0, l1], two little-endian halves of each 64-bit word.
-   */
-  writeWord(p: number, e: number, half: number, answered: number, hi: number, lo: number) {
-    const at = (this.chunks[p]![e >>> 12]! + CHUNK * 4) / 4 + (e & (CHUNK - 1)) * ENTRY + half;
-    this.heap[at] = answered;
-    this.heap[at + 2] = hi;
-    this.heap[at + 4] = lo;
+  /** Where entry e of plane p starts in `heap`: its words [a0, a1, h0, h1, l0, l1]. */
+  wordsOf(p: number, e: number): number {
+    return (this.chunks[p]![e >>> 12]! + CHUNK * 4) / 4 + (e & (CHUNK - 1)) * ENTRY;
   }
 
   /** Entry e of plane p no longer counts (zeroed: it shares nothing) and will be reused. */
@@ -129,7 +170,7 @@ export class AnswerPlanes {
 
   /**
    * acc[v] = weight · 65536 + common of the probe against every user v < n, over the planes whose
-   * probe words (probe[6p .. 6p + 5], the entry order of writeWord()) answer anything.
+   * probe words (probe[6p .. 6p + 5], the entry order of wordsOf()) answer anything.
    */
   accumulate(probe: Int32Array, n: number) {
     this.ensureUsers(n);

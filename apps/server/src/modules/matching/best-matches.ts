@@ -20,24 +20,9 @@ export function rankOfPacked(packed: number): { score: number; common: number; r
   return { score, common, rank: weight === 0 ? Number.NEGATIVE_INFINITY : bestMatchRank(score, common) };
 }
 
-/** The probe's words per column plane, in the order AnswerPlanes.write() takes. */
-export function probePlaneWords(store: PackedAnswers, probe: Probe): Int32Array {
-  const w = store.wordsPerCategory;
-  const words = new Int32Array(store.planes.planes * 6);
-  for (let c = 0; c < store.layout.categories.length; c++) {
-    for (let k = 0; k < store.planesPerCategory; k++) {
-      const p = 6 * (c * store.planesPerCategory + k);
-      const q = c * w + 2 * k;
-      const high = 2 * k + 1 < w;
-      words[p] = probe.answered[q]!;
-      words[p + 1] = high ? probe.answered[q + 1]! : 0;
-      words[p + 2] = probe.hi[q]!;
-      words[p + 3] = high ? probe.hi[q + 1]! : 0;
-      words[p + 4] = probe.lo[q]!;
-      words[p + 5] = high ? probe.lo[q + 1]! : 0;
-    }
-  }
-  return words;
+/** The probe's words per column plane, in the order AnswerPlanes.accumulate() takes (the probe's own). */
+export function probePlaneWords(_store: PackedAnswers, probe: Probe): Int32Array {
+  return probe.words;
 }
 
 /**

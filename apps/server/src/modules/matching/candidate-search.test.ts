@@ -1,5 +1,6 @@
 import { CATEGORY_IDS } from "@down/common/categories";
 import { RESPONSES, type Response } from "@down/common/constants";
+import { snapToCell } from "@down/common/geo-grid";
 import { ALL_QUESTIONS } from "@down/common/questions";
 import { bestMatchRank, comparePair } from "@down/common/scoring";
 import fc from "fast-check";
@@ -43,6 +44,7 @@ describe("findCandidates", () => {
               interestedIn: p.interestedIn,
               acceptingMatches: p.listed,
               appearInSearches: true,
+              hidden: false,
             });
           });
           const viewer = list[0]!;
@@ -78,7 +80,8 @@ describe("findCandidates", () => {
                 score,
                 common,
                 rank: bestMatchRank(score, common),
-                distance: distanceMiles(origin, p),
+                // Both people's grid-cell centres (decision 004), as every distance another person sees.
+                distance: distanceMiles(snapToCell(origin.lat, origin.lng), snapToCell(p.lat, p.lng)),
               };
             })
             .filter(({ i, p, weight, alike, distance }) => {

@@ -3,7 +3,16 @@ import { bestMatchRank, scoreFromTotals } from "@down/common/scoring";
 import type { AnswerIndex } from "./answer-index";
 import { probePlaneWords } from "./best-matches";
 import { hasAlike, PACK, scorePacked } from "./pair-kernel";
-import { chordToMiles, fits, genderBit, interestMask, LISTED, milesToChord, unitVector } from "./people";
+import {
+  chordToMiles,
+  fits,
+  genderBit,
+  gridUnitVector,
+  interestMask,
+  LISTED,
+  milesToChord,
+  wantEachOther,
+} from "./people";
 import { TopK } from "./top-k";
 
 export interface CandidateQuery {
@@ -55,7 +64,7 @@ export function findCandidates(index: AnswerIndex, q: CandidateQuery): { total: 
   }
   const myGender = genderBit(q.viewerGender);
   const myInterests = interestMask(q.viewerInterestedIn);
-  const [ox, oy, oz] = unitVector(q.origin.lat, q.origin.lng);
+  const [ox, oy, oz] = gridUnitVector(q.origin.lat, q.origin.lng);
   const maxChord = q.radius >= UNLIMITED_RADIUS ? Number.POSITIVE_INFINITY : milesToChord(q.radius);
   const onlyMask = q.categoryIndex === undefined ? -1 : 1 << q.categoryIndex;
   const top = new TopK(q.limit, index.ids);
@@ -67,6 +76,7 @@ export function findCandidates(index: AnswerIndex, q: CandidateQuery): { total: 
   for (let v = 0; v < index.size; v++) {
     if ((people.flags[v]! & LISTED) === 0 || v === self) continue;
     if (!fits(myInterests, people.gender[v]!) || !fits(people.interests[v]!, myGender)) continue;
+    if (!wantEachOther(people, self, v)) continue;
     if ((probe.mask & answers.mask[v]! & onlyMask) === 0) continue;
     const dx = people.x[v]! - ox;
     const dy = people.y[v]! - oy;

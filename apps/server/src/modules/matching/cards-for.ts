@@ -4,7 +4,7 @@ import type { MatchedOnItem, ProfileCard } from "@down/common/schemas/search";
 import { comparePair, orderMatchedOn, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
 import type { MatchingIndex } from "./matching-index";
-import { chordToMiles, effectiveLocation, unitVector } from "./people";
+import { chordToMiles, effectiveLocation, gridUnitVector } from "./people";
 import { toCard } from "./profile-card";
 import * as repo from "./search.repo";
 
@@ -23,7 +23,7 @@ export async function cardsFor(
   const [viewer, rows] = await Promise.all([repo.findViewer(db, viewerId), repo.cardRows(db, [...userIds])]);
   const { index } = matching;
   const origin = viewer ? effectiveLocation(viewer) : DEFAULT_LOCATION;
-  const [ox, oy, oz] = unitVector(origin.lat, origin.lng);
+  const [ox, oy, oz] = gridUnitVector(origin.lat, origin.lng);
   const mine = index.answersOf(viewerId);
   const rowById = new Map(rows.map((r) => [r.userId, r]));
   return userIds.flatMap((id) => {

@@ -1,5 +1,6 @@
 import type { Response } from "@down/common/constants";
-import { asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { isProfileReady } from "@down/common/profile-ready";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, userPreferences, userResponses } from "../../db/schema";
 import type { AnswerIndex } from "./answer-index";
@@ -19,6 +20,14 @@ export async function loadPeople(db: Db, index: AnswerIndex, userIds?: readonly 
       interestedIn: profiles.interestedIn,
       acceptingMatches: profiles.acceptingMatches,
       appearInSearches: profiles.appearInSearches,
+      name: profiles.name,
+      age: profiles.age,
+      moderationHold: profiles.moderationHold,
+      paused: profiles.paused,
+      verified: profiles.verified,
+      ageMin: userPreferences.ageMin,
+      ageMax: userPreferences.ageMax,
+      verifiedOnly: userPreferences.verifiedOnly,
       useDeviceLocation: userPreferences.useDeviceLocation,
       manualLocationLat: userPreferences.manualLocationLat,
       manualLocationLng: userPreferences.manualLocationLng,
@@ -26,15 +35,18 @@ export async function loadPeople(db: Db, index: AnswerIndex, userIds?: readonly 
     .from(profiles)
     .leftJoin(userPreferences, eq(userPreferences.userId, profiles.userId))
     .where(userIds ? inArray(profiles.userId, [...userIds]) : undefined);
-  for (const row of rows) index.setPerson(row.userId, { ...row, ...effectiveLocation(row) });
+  for (const row of rows) {
+    const hidden = row.moderationHold || !isProfileReady(row);
+    index.setPerson(row.userId, { ...row, ...effectiveLocation(row), hidden });
+  }
 }
 
 /**
- * Every stored answer, one row per user (PostgreSQL aggregates a user's answers into one string), in
+ * Every stored answer (or the given users'), one row per user (PostgreSQL aggregates a user's answers into one string), in
  * keyset batches of users: ~170× fewer rows to fetch and parse than one per answer (and no text[]
  * parsing, which cost more than the fetch).
  */
-export async function loadAllAnswers(db: Db, index: AnswerIndex) {
+export async function loadAllAnswers(db: Db, index: AnswerIndex, userIds?: readonly string[]) {
   let after: string | undefined;
   for (;;) {
     const rows = await db
@@ -45,7 +57,12 @@ export async function loadAllAnswers(db: Db, index: AnswerIndex) {
         answers: sql<string>`string_agg(${userResponses.questionId} || ${userResponses.response}, ',') filter (where strpos(${userResponses.questionId}, ',') = 0)`,
       })
       .from(userResponses)
-      .where(after === undefined ? undefined : gt(userResponses.userId, after))
+      .where(
+        and(
+          userIds ? inArray(userResponses.userId, [...userIds]) : undefined,
+          after === undefined ? undefined : gt(userResponses.userId, after),
+        ),
+      )
       .groupBy(userResponses.userId)
       .orderBy(asc(userResponses.userId))
       .limit(USER_BATCH);
@@ -74,4 +91,27 @@ export async function loadUserAnswers(db: Db, index: AnswerIndex, userId: string
     userId,
     rows.map((r) => ({ questionId: r.questionId, response: r.response as Response })),
   );
+}
+
+/**
+ * Re-reads the given users whole (answers and search fields), as the full load would see them; users
+ * without a profile any more (deleted accounts) are unlisted. For the replay after a snapshot.
+ */
+export async function reloadUsers(db: Db, index: AnswerIndex, userIds: readonly string[]) {
+  for (let i = 0; i < userIds.length; i += USER_BATCH) {
+    const batch = userIds.slice(i, i + USER_BATCH);
+    for (const id of batch) if (index.indexOf(id) !== undefined) index.replaceAnswers(id, []);
+    await loadAllAnswers(db, index, batch);
+    const found = await db.select({ userId: profiles.userId }).from(profiles).where(inArray(profiles.userId, batch));
+    const present = new Set(found.map((r) => r.userId));
+    for (const id of batch) {
+      const u = index.indexOf(id);
+      if (u !== undefined && !present.has(id)) index.people.unlist(u);
+    }
+    await loadPeople(
+      db,
+      index,
+      batch.filter((id) => present.has(id)),
+    );
+  }
 }

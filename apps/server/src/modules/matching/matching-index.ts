@@ -3,18 +3,32 @@ import { RESPONSES, type Response } from "@down/common/constants";
 import type { Db } from "../../db/client";
 import type { BusEvent, EventBus } from "../../realtime/bus";
 import { AnswerIndex } from "./answer-index";
-import { loadAllAnswers, loadPeople, loadUserAnswers } from "./index-loader";
+import { JOURNAL_RETENTION_MS, journalHead, markerAt, pruneJournal, usersChangedSince } from "./index-journal";
+import { loadAllAnswers, loadPeople, loadUserAnswers, reloadUsers } from "./index-loader";
+import { readSnapshot, writeSnapshot } from "./index-snapshot";
 
 /** Bus channel carrying index changes between instances. */
 export const ANSWERS_CHANNEL = "answers";
 
+/** How the index came to be at start. */
+export interface IndexStart {
+  source: "snapshot" | "database";
+  /** Why the snapshot was not used (missing, damaged, too old, another database…). */
+  fallbackReason?: string;
+  /** Users re-read from the database after the snapshot. */
+  replayed: number;
+  ms: number;
+}
+
 /**
- * This instance's copy of the answer index: loaded from PostgreSQL at start, kept current by the
- * services that change what it holds, and by the bus for changes made on other instances. Nothing in it
- * is lost on restart: it is rebuilt from user_responses, profiles and user_preferences.
+ * This instance's copy of the answer index: loaded at start (from the snapshot plus the journal's
+ * changes since, else from PostgreSQL), kept current by the services that change what it holds, and by
+ * the bus for changes made on other instances. Nothing in it is lost on restart: the database is the
+ * truth, the snapshot only a faster way back to it.
  */
 export interface MatchingIndex {
   readonly index: AnswerIndex;
+  readonly start: IndexStart;
   /** Call after an answer commits: applies it here and tells the other instances. */
   applyAnswer(userId: string, questionId: string, response: Response): Promise<void>;
   /** Call after a profile's search fields or preferences change (location, gender, interests, flags). */
@@ -23,12 +37,29 @@ export interface MatchingIndex {
   reloadUser(userId: string): Promise<void>;
   /** Call after an account is deleted. */
   forgetUser(userId: string): Promise<void>;
-  close(): void;
+  /** Writes the snapshot now (when one is configured); returns its bytes, 0 when none is configured. */
+  saveSnapshot(): Promise<number>;
+  /** Stops listening; writes a last snapshot when one is configured. */
+  close(): Promise<void>;
 }
 
-export async function createMatchingIndex(db: Db, bus: EventBus): Promise<MatchingIndex> {
-  const index = new AnswerIndex();
+export interface MatchingIndexOptions {
+  /** Snapshot file; undefined: always the full load, and nothing written. */
+  snapshotPath?: string;
+  /** Also write the snapshot this often while running (ms; 0: only on close). */
+  snapshotEveryMs?: number;
+  log?: (line: string) => void;
+}
+
+export async function createMatchingIndex(
+  db: Db,
+  bus: EventBus,
+  options: MatchingIndexOptions = {},
+): Promise<MatchingIndex> {
+  const t0 = performance.now();
+  let index = new AnswerIndex();
   const origin = randomUUID();
+  const log = options.log ?? (() => {});
 
   const local = {
     async answer(userId: string, questionId: string, response: Response) {
@@ -53,14 +84,56 @@ export async function createMatchingIndex(db: Db, bus: EventBus): Promise<Matchi
     else if (event.type === "reload") void local.reload(userId);
     else if (event.type === "forget") index.removeUser(userId);
   });
-  await loadPeople(db, index);
-  await loadAllAnswers(db, index);
+
+  let start: IndexStart;
+  const fromSnapshot = options.snapshotPath ? await loadSnapshot(db, options.snapshotPath) : undefined;
+  if (fromSnapshot?.ok) {
+    index = fromSnapshot.index;
+    // Everything the journal saw since (bus events during the load are in it too: they commit first).
+    const changed = await usersChangedSince(db, fromSnapshot.position, fromSnapshot.takenAt);
+    await reloadUsers(db, index, changed);
+    start = { source: "snapshot", replayed: changed.length, ms: performance.now() - t0 };
+  } else {
+    await loadPeople(db, index);
+    await loadAllAnswers(db, index);
+    index.answers.trim();
+    start = {
+      source: "database",
+      replayed: 0,
+      ms: performance.now() - t0,
+      ...(fromSnapshot ? { fallbackReason: fromSnapshot.reason } : {}),
+    };
+  }
+  log(
+    `matching index: ${index.size} people from the ${start.source} in ${start.ms.toFixed(0)} ms` +
+      (start.source === "snapshot" ? `, ${start.replayed} replayed` : "") +
+      (start.fallbackReason ? ` (snapshot not used: ${start.fallbackReason})` : ""),
+  );
+
+  const saveSnapshot = async () => {
+    if (!options.snapshotPath) return 0;
+    const head = await journalHead(db);
+    // Synchronous from here: the index cannot change while it is written.
+    const bytes = writeSnapshot(index, options.snapshotPath, { ...head, takenAt: Date.now() });
+    await pruneJournal(db);
+    return bytes;
+  };
+  const timer =
+    options.snapshotPath && options.snapshotEveryMs
+      ? setInterval(() => {
+          saveSnapshot().catch((error: unknown) => log(`writing the matching snapshot failed: ${String(error)}`));
+        }, options.snapshotEveryMs)
+      : undefined;
+  timer?.unref();
 
   const publish = (type: string, userId: string, extra: Record<string, unknown> = {}) =>
     bus.publish(ANSWERS_CHANNEL, { type, userId, origin, ...extra });
 
   return {
-    index,
+    get index() {
+      return index;
+    },
+    start,
     async applyAnswer(userId, questionId, response) {
       await local.answer(userId, questionId, response);
       await publish("answer", userId, { questionId, response });
@@ -77,8 +150,32 @@ export async function createMatchingIndex(db: Db, bus: EventBus): Promise<Matchi
       index.removeUser(userId);
       await publish("forget", userId);
     },
-    close: unsubscribe,
+    saveSnapshot,
+    async close() {
+      unsubscribe();
+      if (timer) clearInterval(timer);
+      try {
+        await saveSnapshot();
+      } catch (error) {
+        log(`writing the matching snapshot failed: ${String(error)}`);
+      }
+    },
   };
+}
+
+type SnapshotLoad = { ok: true; index: AnswerIndex; position: number; takenAt: number } | { ok: false; reason: string };
+
+/** The snapshot, if it is whole, recent enough and from this database. */
+async function loadSnapshot(db: Db, file: string): Promise<SnapshotLoad> {
+  const read = readSnapshot(file);
+  if (!read.ok) return read;
+  const { position, takenAt, marker } = read.info;
+  if (Date.now() - takenAt > JOURNAL_RETENTION_MS) return { ok: false, reason: "older than the journal" };
+  if (position === 0) return { ok: false, reason: "written before any change was journaled" };
+  // The row at the position must still be there with the time it had: otherwise the journal was pruned
+  // past it, or this is another (or a recreated) database.
+  if ((await markerAt(db, position)) !== marker) return { ok: false, reason: "not from this database" };
+  return { ok: true, index: read.index, position, takenAt };
 }
 
 const isResponse = (value: unknown): value is Response => RESPONSES.includes(value as Response);

@@ -3,21 +3,21 @@ import { popcount } from "./popcount";
 import type { QuestionLayout } from "./question-layout";
 
 /**
- * Every user's answers as bit planes, in one growable arena of 32-bit words.
- *
- * A user's record is one block per answered category, in category order; a block is planar:
- * `wordsPerCategory` answered words, as many hi words, as many lo words (hi/lo are the 2-bit response
- * code of each question), then one word per 64-question plane: 1 + the user's entry number in that
- * plane of `planes` (0: none yet), the column copy the one-against-everyone scan reads.
- * `mask[u]` says which categories the record holds, so a block's place is the rank of its bit.
+ * Every user's answers, held once: in the column planes (`planes`), an entry (user, answered, hi, lo)
+ * per user and 64-question word they answered in. This class keeps the directory that finds a user's
+ * entries: `mask[u]` says which categories the user answered in, and the user's record in `arena` holds
+ * one block per such category, in category order, of `planesPerCategory` words: 1 + the entry number in
+ * that plane (0: none yet). A block's place is the rank of its category bit.
  * A record that gains a category moves to the end of the arena; the old words are reclaimed by an
- * occasional compaction, so re-answering never shifts anyone else.
+ * occasional compaction (and by trim() after a bulk load), so re-answering never shifts anyone else.
+ * (Until issue 13 the rows were kept a second time here, 2 bits an answer plus the answered mask; the
+ * planes alone hold everything, so the 1M index takes about a quarter of the memory.)
  */
 export class PackedAnswers {
   readonly wordsPerCategory: number;
   /** 64-question words (column planes) per category. */
   readonly planesPerCategory: number;
-  /** Words per category block: wordsPerCategory × [answered, hi, lo], then the plane entries. */
+  /** Words per category block: one plane entry number per plane of the category. */
   readonly blockWords: number;
   readonly planes: AnswerPlanes;
   mask = new Int32Array(1024);
@@ -29,12 +29,12 @@ export class PackedAnswers {
   constructor(readonly layout: QuestionLayout) {
     this.wordsPerCategory = layout.wordsPerCategory;
     this.planesPerCategory = Math.ceil(this.wordsPerCategory / 2);
-    this.blockWords = this.wordsPerCategory * 3 + this.planesPerCategory;
+    this.blockWords = this.planesPerCategory;
     const categories = layout.categories.length;
     this.planes = new AnswerPlanes(categories * this.planesPerCategory, categories * this.wordsPerCategory * 32);
   }
 
-  /** Bytes held: the row arena and directory, and the column planes. */
+  /** Bytes held: the directory (masks, offsets, entry numbers) and the column planes. */
   get bytes(): number {
     return this.arena.byteLength + this.mask.byteLength + this.offset.byteLength + this.planes.bytes;
   }
@@ -56,28 +56,40 @@ export class PackedAnswers {
     this.planes.ensureUsers(size);
   }
 
+  /**
+   * Where user u's words for plane p (category c = p / planesPerCategory) start in `planes.heap` (the
+   * six int32 [a0, a1, h0, h1, l0, l1]), or −1 when the user has no entry there.
+   */
+  wordsAt(u: number, p: number): number {
+    const category = (p / this.planesPerCategory) | 0;
+    const m = this.mask[u]!;
+    const bit = 1 << category;
+    if ((m & bit) === 0) return -1;
+    const e =
+      this.arena[
+        this.offset[u]! + popcount(m & (bit - 1)) * this.blockWords + (p - category * this.planesPerCategory)
+      ]!;
+    return e === 0 ? -1 : this.planes.wordsOf(p, e - 1);
+  }
+
   /** Records answer `code` (0..3) for user `u` at layout slot `slot`; re-answering overwrites. */
   set(u: number, slot: number, code: number) {
-    const w = this.wordsPerCategory;
-    const span = w * 32;
+    const span = this.wordsPerCategory * 32;
     const category = Math.floor(slot / span);
     const bit = 1 << category;
     if ((this.mask[u]! & bit) === 0) this.insertBlock(u, category);
     const rank = popcount(this.mask[u]! & (bit - 1));
-    const block = this.offset[u]! + rank * this.blockWords;
     const word = (slot % span) >>> 5;
-    const p = block + word;
-    const b = 1 << (slot & 31);
-    const arena = this.arena;
-    arena[p] = arena[p]! | b;
-    arena[p + w] = code & 2 ? arena[p + w]! | b : arena[p + w]! & ~b;
-    arena[p + 2 * w] = code & 1 ? arena[p + 2 * w]! | b : arena[p + 2 * w]! & ~b;
-    // The column copy: this 64-question word's entry in its plane.
     const k = word >>> 1;
     const plane = category * this.planesPerCategory + k;
-    const e = block + 3 * w + k;
-    if (arena[e] === 0) arena[e] = this.planes.add(plane, u) + 1;
-    this.planes.writeWord(plane, arena[e]! - 1, word & 1, arena[p]!, arena[p + w]!, arena[p + 2 * w]!);
+    const e = this.offset[u]! + rank * this.blockWords + k;
+    if (this.arena[e] === 0) this.arena[e] = this.planes.add(plane, u) + 1;
+    const heap = this.planes.heap;
+    const at = this.planes.wordsOf(plane, this.arena[e]! - 1) + (word & 1);
+    const b = 1 << (slot & 31);
+    heap[at] = heap[at]! | b;
+    heap[at + 2] = code & 2 ? heap[at + 2]! | b : heap[at + 2]! & ~b;
+    heap[at + 4] = code & 1 ? heap[at + 4]! | b : heap[at + 4]! & ~b;
   }
 
   /** Forgets all of a user's answers (account deleted, or a reload from the database). */
@@ -88,7 +100,7 @@ export class PackedAnswers {
       const category = 31 - Math.clz32(m & -m);
       m &= m - 1;
       for (let k = 0; k < this.planesPerCategory; k++) {
-        const e = this.arena[block + 3 * this.wordsPerCategory + k]!;
+        const e = this.arena[block + k]!;
         if (e !== 0) this.planes.remove(category * this.planesPerCategory + k, e - 1);
       }
       block += this.blockWords;
@@ -101,24 +113,62 @@ export class PackedAnswers {
   answersOf(u: number): Array<[number, number]> {
     const out: Array<[number, number]> = [];
     const span = this.wordsPerCategory * 32;
-    const w = this.wordsPerCategory;
+    const heap = this.planes.heap;
     let m = this.mask[u]!;
-    let p = this.offset[u]!;
     while (m !== 0) {
       const category = 31 - Math.clz32(m & -m);
       m &= m - 1;
-      for (let i = 0; i < w; i++) {
-        const hi = this.arena[p + w + i]!;
-        const lo = this.arena[p + 2 * w + i]!;
-        for (let answered = this.arena[p + i]!; answered !== 0; answered &= answered - 1) {
-          const bitIndex = 31 - Math.clz32(answered & -answered);
-          const code = (((hi >>> bitIndex) & 1) << 1) | ((lo >>> bitIndex) & 1);
-          out.push([category * span + i * 32 + bitIndex, code]);
+      for (let k = 0; k < this.planesPerCategory; k++) {
+        const at = this.wordsAt(u, category * this.planesPerCategory + k);
+        if (at < 0) continue;
+        for (let half = 0; half < 2; half++) {
+          const hi = heap[at + 2 + half]!;
+          const lo = heap[at + 4 + half]!;
+          for (let answered = heap[at + half]!; answered !== 0; answered &= answered - 1) {
+            const bitIndex = 31 - Math.clz32(answered & -answered);
+            const code = (((hi >>> bitIndex) & 1) << 1) | ((lo >>> bitIndex) & 1);
+            out.push([category * span + (2 * k + half) * 32 + bitIndex, code]);
+          }
         }
       }
-      p += this.blockWords;
     }
     return out;
+  }
+
+  /** The directory and the planes, for a snapshot (compacts first, so only live words are written). */
+  exportState(users: number): Int32Array[] {
+    this.trim();
+    return [
+      this.mask.subarray(0, users),
+      this.offset.subarray(0, users),
+      this.arena.subarray(0, this.top),
+      ...this.planes.exportState(),
+    ];
+  }
+
+  /** The inverse of exportState(), into an empty store of the same layout. */
+  importState(users: number, [mask, offset, arena, ...planes]: Int32Array[]) {
+    if (!mask || !offset || !arena || mask.length !== users || offset.length !== users) {
+      throw new Error("answers state does not fit");
+    }
+    this.ensureUsers(users);
+    for (let u = 0; u < users; u++) {
+      if (offset[u]! < 0 || offset[u]! + popcount(mask[u]!) * this.blockWords > arena.length) {
+        throw new Error("record out of range");
+      }
+    }
+    this.mask.set(mask);
+    this.offset.set(offset);
+    this.arena = new Int32Array(arena.length + 1024);
+    this.arena.set(arena);
+    this.top = arena.length;
+    this.garbage = 0;
+    this.planes.importState(planes);
+  }
+
+  /** Drops the words left behind by moved records and the arena's spare room (after a bulk load). */
+  trim() {
+    this.compact(0);
   }
 
   private insertBlock(u: number, category: number) {
@@ -140,22 +190,27 @@ export class PackedAnswers {
 
   private reserve(words: number) {
     if (this.top + words <= this.arena.length) return;
-    if (this.garbage * 2 > this.top) this.compact();
+    if (this.garbage * 2 > this.top) this.compact(this.arena.length);
     if (this.top + words <= this.arena.length) return;
     let size = this.arena.length;
-    while (size < this.top + words) size *= 2;
+    while (size < this.top + words) size = Math.ceil(size * 1.5);
     const arena = new Int32Array(size);
     arena.set(this.arena.subarray(0, this.top));
     this.arena = arena;
   }
 
-  /** Moves every live record to the front, dropping words left behind by moved or cleared records. */
-  private compact() {
-    const arena = new Int32Array(this.arena.length);
+  /** Moves every live record to the front of a new arena of `length` words (≥ the live words). */
+  private compact(length: number) {
+    let live = 0;
+    for (let u = 0; u < this.mask.length; u++) live += popcount(this.mask[u]!) * this.blockWords;
+    const arena = new Int32Array(Math.max(length, live + 1024));
     let top = 0;
     for (let u = 0; u < this.mask.length; u++) {
       const size = popcount(this.mask[u]!) * this.blockWords;
-      if (size === 0) continue;
+      if (size === 0) {
+        this.offset[u] = 0;
+        continue;
+      }
       arena.set(this.arena.subarray(this.offset[u]!, this.offset[u]! + size), top);
       this.offset[u] = top;
       top += size;

@@ -2,39 +2,24 @@ import type { PackedAnswers } from "./packed-answers";
 import { popcount } from "./popcount";
 
 /**
- * One user's answers unpacked into dense per-category words, so scoring them against anyone is a
- * handful of word operations and popcounts per category both people answered.
+ * One user's answers unpacked into dense per-plane words (six int32 per plane, the entry order of the
+ * column planes: answered, hi, lo as two 32-bit halves each), so scoring them against anyone is a handful
+ * of word operations and popcounts per plane both people answered, and the WebAssembly scan reads them as
+ * they are.
  */
 export interface Probe {
   mask: number;
-  answered: Int32Array;
-  hi: Int32Array;
-  lo: Int32Array;
+  words: Int32Array;
 }
 
 export function makeProbe(store: PackedAnswers, u: number): Probe {
-  const words = store.layout.categories.length * store.wordsPerCategory;
-  const probe: Probe = {
-    mask: store.mask[u]!,
-    answered: new Int32Array(words),
-    hi: new Int32Array(words),
-    lo: new Int32Array(words),
-  };
-  let m = probe.mask;
-  let p = store.offset[u]!;
-  while (m !== 0) {
-    const category = 31 - Math.clz32(m & -m);
-    m &= m - 1;
-    const wpc = store.wordsPerCategory;
-    for (let w = 0; w < wpc; w++) {
-      const q = category * wpc + w;
-      probe.answered[q] = store.arena[p + w]!;
-      probe.hi[q] = store.arena[p + wpc + w]!;
-      probe.lo[q] = store.arena[p + 2 * wpc + w]!;
-    }
-    p += store.blockWords;
+  const words = new Int32Array(store.planes.planes * 6);
+  const heap = store.planes.heap;
+  for (let p = 0; p < store.planes.planes; p++) {
+    const at = store.wordsAt(u, p);
+    if (at >= 0) words.set(heap.subarray(at, at + 6), 6 * p);
   }
-  return probe;
+  return { mask: store.mask[u]!, words };
 }
 
 /** Packs (weight, common) in one number so the hot loop allocates nothing. */
@@ -46,28 +31,30 @@ export const PACK = 65536;
  * `onlyMask` limits the comparison to some categories (all: 0xffffffff).
  */
 export function scorePacked(store: PackedAnswers, probe: Probe, v: number, onlyMask: number): number {
-  const vMask = store.mask[v]!;
-  let m = probe.mask & vMask & onlyMask;
+  let m = probe.mask & store.mask[v]! & onlyMask;
   if (m === 0) return 0;
-  const arena = store.arena;
-  const wpc = store.wordsPerCategory;
-  const base = store.offset[v]!;
+  const heap = store.planes.heap;
+  const ppc = store.planesPerCategory;
+  const pw = probe.words;
   let common = 0;
   let weight = 0;
   while (m !== 0) {
     const low = m & -m;
     m ^= low;
     const category = 31 - Math.clz32(low);
-    let p = base + popcount(vMask & (low - 1)) * store.blockWords;
-    let q = category * wpc;
-    for (let w = 0; w < wpc; w++, p++, q++) {
-      const both = probe.answered[q]! & arena[p]!;
-      if (both === 0) continue;
-      const qh = probe.hi[q]!;
-      const ql = probe.lo[q]!;
-      const same = both & ~((qh ^ arena[p + wpc]!) | (ql ^ arena[p + 2 * wpc]!));
-      common += popcount(both);
-      weight += popcount(same) + 2 * popcount(same & qh) + popcount(same & ql);
+    for (let p = category * ppc; p < (category + 1) * ppc; p++) {
+      const at = store.wordsAt(v, p);
+      if (at < 0) continue;
+      for (let h = 0; h < 2; h++) {
+        const q = 6 * p + h;
+        const both = pw[q]! & heap[at + h]!;
+        if (both === 0) continue;
+        const qh = pw[q + 2]!;
+        const ql = pw[q + 4]!;
+        const same = both & ~((qh ^ heap[at + 2 + h]!) | (ql ^ heap[at + 4 + h]!));
+        common += popcount(both);
+        weight += popcount(same) + 2 * popcount(same & qh) + popcount(same & ql);
+      }
     }
   }
   return weight * PACK + common;
@@ -75,18 +62,22 @@ export function scorePacked(store: PackedAnswers, probe: Probe, v: number, onlyM
 
 /** Whether probe and v answered at least one question alike within the categories of `onlyMask`. */
 export function hasAlike(store: PackedAnswers, probe: Probe, v: number, onlyMask: number): boolean {
-  const vMask = store.mask[v]!;
-  let m = probe.mask & vMask & onlyMask;
-  const arena = store.arena;
-  const wpc = store.wordsPerCategory;
+  let m = probe.mask & store.mask[v]! & onlyMask;
+  const heap = store.planes.heap;
+  const ppc = store.planesPerCategory;
+  const pw = probe.words;
   while (m !== 0) {
     const low = m & -m;
     m ^= low;
-    let p = store.offset[v]! + popcount(vMask & (low - 1)) * store.blockWords;
-    let q = (31 - Math.clz32(low)) * wpc;
-    for (let w = 0; w < wpc; w++, p++, q++) {
-      const both = probe.answered[q]! & arena[p]!;
-      if ((both & ~((probe.hi[q]! ^ arena[p + wpc]!) | (probe.lo[q]! ^ arena[p + 2 * wpc]!))) !== 0) return true;
+    const category = 31 - Math.clz32(low);
+    for (let p = category * ppc; p < (category + 1) * ppc; p++) {
+      const at = store.wordsAt(v, p);
+      if (at < 0) continue;
+      for (let h = 0; h < 2; h++) {
+        const q = 6 * p + h;
+        const both = pw[q]! & heap[at + h]!;
+        if ((both & ~((pw[q + 2]! ^ heap[at + 2 + h]!) | (pw[q + 4]! ^ heap[at + 4 + h]!))) !== 0) return true;
+      }
     }
   }
   return false;
@@ -95,24 +86,32 @@ export function hasAlike(store: PackedAnswers, probe: Probe, v: number, onlyMask
 /** The layout slots probe and v answered alike, with the shared code, in layout order. */
 export function alikeSlots(store: PackedAnswers, probe: Probe, v: number): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  const wpc = store.wordsPerCategory;
-  const vMask = store.mask[v]!;
-  let m = probe.mask & vMask;
+  const heap = store.planes.heap;
+  const ppc = store.planesPerCategory;
+  const span = store.wordsPerCategory * 32;
+  const pw = probe.words;
+  let m = probe.mask & store.mask[v]!;
   while (m !== 0) {
     const low = m & -m;
     m ^= low;
     const category = 31 - Math.clz32(low);
-    let p = store.offset[v]! + popcount(vMask & (low - 1)) * store.blockWords;
-    const arena = store.arena;
-    for (let w = 0; w < wpc; w++, p++) {
-      const q = category * wpc + w;
-      const qh = probe.hi[q]!;
-      const ql = probe.lo[q]!;
-      let same = probe.answered[q]! & arena[p]! & ~((qh ^ arena[p + wpc]!) | (ql ^ arena[p + 2 * wpc]!));
-      while (same !== 0) {
-        const bitIndex = 31 - Math.clz32(same & -same);
-        same &= same - 1;
-        out.push([q * 32 + bitIndex, (((qh >>> bitIndex) & 1) << 1) | ((ql >>> bitIndex) & 1)]);
+    for (let k = 0; k < ppc; k++) {
+      const p = category * ppc + k;
+      const at = store.wordsAt(v, p);
+      if (at < 0) continue;
+      for (let h = 0; h < 2; h++) {
+        const q = 6 * p + h;
+        const qh = pw[q + 2]!;
+        const ql = pw[q + 4]!;
+        let same = pw[q]! & heap[at + h]! & ~((qh ^ heap[at + 2 + h]!) | (ql ^ heap[at + 4 + h]!));
+        while (same !== 0) {
+          const bitIndex = 31 - Math.clz32(same & -same);
+          same &= same - 1;
+          out.push([
+            category * span + (2 * k + h) * 32 + bitIndex,
+            (((qh >>> bitIndex) & 1) << 1) | ((ql >>> bitIndex) & 1),
+          ]);
+        }
       }
     }
   }

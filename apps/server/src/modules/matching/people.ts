@@ -1,4 +1,5 @@
-import { DEFAULT_LOCATION, EARTH_RADIUS_MILES } from "@down/common/constants";
+import { DEFAULT_LOCATION, EARTH_RADIUS_MILES, MAX_AGE, MIN_AGE } from "@down/common/constants";
+import { snapToCell } from "@down/common/geo-grid";
 
 /** What the candidate filter needs about a person, kept beside the answers so a search reads no rows. */
 export interface PersonAttributes {
@@ -8,6 +9,20 @@ export interface PersonAttributes {
   interestedIn: readonly string[];
   acceptingMatches: boolean;
   appearInSearches: boolean;
+  /**
+   * Kept out of search by the rules rather than by choice: no name or not an adult yet (profileGaps),
+   * held by moderation after an 'underage' report, or banned.
+   */
+  hidden: boolean;
+  /** A paused account is unlisted while paused, and listed again as its switches say once resumed. */
+  paused?: boolean;
+  /** null: not given (fits only a range left at the full 18–100). */
+  age?: number | null;
+  /** 'Who I want to see' (defaults 18–100, anyone). */
+  ageMin?: number | null;
+  ageMax?: number | null;
+  verified?: boolean;
+  verifiedOnly?: boolean | null;
 }
 
 const GENDER_BIT: Record<string, number> = { Male: 1, Female: 2 };
@@ -20,8 +35,33 @@ export const interestMask = (list: readonly string[]) => list.reduce((m, v) => m
 /** "Everyone" fits anyone; Men↔Male, Women↔Female; a person with no (or another) gender fits only Everyone. */
 export const fits = (interests: number, gender: number) => (interests & EVERYONE) !== 0 || (interests & gender) !== 0;
 
-/** Listed: accepting matches and appearing in searches. */
+/** Listed: accepting matches, appearing in searches, not hidden by the rules and not paused. */
 export const LISTED = 1;
+/** Photo verification approved by a moderator. */
+export const VERIFIED = 2;
+/** Wants (and is shown to) verified people only. */
+export const VERIFIED_ONLY = 4;
+
+/**
+ * Whether an age fits a range. An unknown age (0) fits only a range left open (18–100): someone who
+ * narrowed theirs asked for people whose age is known to be in it.
+ */
+export const ageFits = (min: number, max: number, age: number) =>
+  age === 0 ? min <= MIN_AGE && max >= MAX_AGE : age >= min && age <= max;
+
+/**
+ * Both directions of 'Who I want to see': each one's age in the other's range, and each one's
+ * verified-only wish met by the other.
+ */
+export function wantEachOther(people: People, a: number, b: number): boolean {
+  const fa = people.flags[a]!;
+  const fb = people.flags[b]!;
+  if ((fa & VERIFIED_ONLY && !(fb & VERIFIED)) || (fb & VERIFIED_ONLY && !(fa & VERIFIED))) return false;
+  return (
+    ageFits(people.ageMin[a]!, people.ageMax[a]!, people.age[b]!) &&
+    ageFits(people.ageMin[b]!, people.ageMax[b]!, people.age[a]!)
+  );
+}
 
 /**
  * Per-person columns. Positions are unit vectors, so the radius test is a chord length (no trig per
@@ -34,6 +74,9 @@ export class People {
   gender = new Uint8Array(1024);
   interests = new Uint8Array(1024);
   flags = new Uint8Array(1024);
+  age = new Uint8Array(1024);
+  ageMin = new Uint8Array(1024).fill(MIN_AGE);
+  ageMax = new Uint8Array(1024).fill(MAX_AGE);
 
   ensure(count: number) {
     if (count <= this.x.length) return;
@@ -50,27 +93,76 @@ export class People {
     this.gender = grow(this.gender, (n) => new Uint8Array(n));
     this.interests = grow(this.interests, (n) => new Uint8Array(n));
     this.flags = grow(this.flags, (n) => new Uint8Array(n));
+    this.age = grow(this.age, (n) => new Uint8Array(n));
+    this.ageMin = grow(this.ageMin, (n) => new Uint8Array(n).fill(MIN_AGE));
+    this.ageMax = grow(this.ageMax, (n) => new Uint8Array(n).fill(MAX_AGE));
   }
 
   set(i: number, person: PersonAttributes) {
-    const [x, y, z] = unitVector(person.lat, person.lng);
+    const [x, y, z] = gridUnitVector(person.lat, person.lng);
     this.x[i] = x;
     this.y[i] = y;
     this.z[i] = z;
     this.gender[i] = genderBit(person.gender);
     this.interests[i] = interestMask(person.interestedIn);
-    this.flags[i] = person.acceptingMatches && person.appearInSearches ? LISTED : 0;
+    this.flags[i] =
+      (person.acceptingMatches && person.appearInSearches && !person.hidden && !person.paused ? LISTED : 0) |
+      (person.verified ? VERIFIED : 0) |
+      (person.verifiedOnly ? VERIFIED_ONLY : 0);
+    const age = person.age ?? 0;
+    this.age[i] = age >= MIN_AGE && age <= MAX_AGE ? age : 0;
+    this.ageMin[i] = clampAge(person.ageMin ?? MIN_AGE);
+    this.ageMax[i] = clampAge(person.ageMax ?? MAX_AGE);
   }
 
   unlist(i: number) {
-    this.flags[i] = 0;
+    this.flags[i] = this.flags[i]! & ~LISTED;
+  }
+
+  /** The columns of the first `count` people, for a snapshot. */
+  exportState(count: number): Array<Float64Array | Uint8Array> {
+    return [this.x, this.y, this.z, this.gender, this.interests, this.flags, this.age, this.ageMin, this.ageMax].map(
+      (column) => column.subarray(0, count),
+    );
+  }
+
+  importState(count: number, columns: Array<Float64Array | Uint8Array>) {
+    const [x, y, z, gender, interests, flags, age, ageMin, ageMax] = columns;
+    if (columns.length !== PEOPLE_COLUMNS || columns.some((column) => column.length !== count)) {
+      throw new Error("people state does not fit");
+    }
+    this.ensure(count);
+    this.x.set(x as Float64Array);
+    this.y.set(y as Float64Array);
+    this.z.set(z as Float64Array);
+    this.gender.set(gender as Uint8Array);
+    this.interests.set(interests as Uint8Array);
+    this.flags.set(flags as Uint8Array);
+    this.age.set(age as Uint8Array);
+    this.ageMin.set(ageMin as Uint8Array);
+    this.ageMax.set(ageMax as Uint8Array);
   }
 }
+
+/** How many columns People.exportState() writes (a snapshot's format version changes with it). */
+export const PEOPLE_COLUMNS = 9;
+
+const clampAge = (age: number) => Math.min(MAX_AGE, Math.max(MIN_AGE, Math.round(age)));
 
 export function unitVector(lat: number, lng: number): [number, number, number] {
   const phi = (lat * Math.PI) / 180;
   const lambda = (lng * Math.PI) / 180;
   return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
+}
+
+/**
+ * The unit vector of the point's grid-cell centre. Every position that feeds what another person sees
+ * (card distance, nearest order, radius edge) goes through this, never the stored coordinates, so moving
+ * one's own point reveals cell edges only (finding 1, docs/decisions/004-location-privacy.md).
+ */
+export function gridUnitVector(lat: number, lng: number): [number, number, number] {
+  const centre = snapToCell(lat, lng);
+  return unitVector(centre.lat, centre.lng);
 }
 
 /** Great-circle miles for a chord between unit vectors. */

@@ -1,6 +1,6 @@
 import { findQuestion } from "@down/common/questions";
 import type { MatchedOnItem, ProfileCard } from "@down/common/schemas/search";
-import { orderMatchedOn } from "@down/common/scoring";
+import { mayList, orderMatchedOn } from "@down/common/scoring";
 import type { AnswerIndex } from "./answer-index";
 import type { Candidate } from "./candidate-search";
 import { alikeSlots, type Probe } from "./pair-kernel";
@@ -53,11 +53,14 @@ export function toCard(
     tagline: tagline(row.bio, row.lookingFor),
     photo: row.photos[0] ?? null,
     photos: row.photos,
+    verified: row.verified,
     rating: row.rating,
+    reviewCount: row.reviewCount,
     dateCount: row.dateCount,
     status: relation.matched ? "Matched" : "New",
     requested: !relation.matched && relation.requested,
-    matchedOn: items,
+    // Sex & Intimacy answers still count in downScore; they are listed only between mutual matches.
+    matchedOn: items.filter((item) => mayList(item.category, relation.matched)),
     downScore: candidate.score,
     distance: Math.round(candidate.distance),
   };

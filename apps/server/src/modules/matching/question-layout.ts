@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { CATEGORY_IDS, type CategoryId } from "@down/common/categories";
 import type { Response } from "@down/common/constants";
 
@@ -39,6 +40,14 @@ export class QuestionLayout {
         this.idBySlot[slot] = id;
       });
     });
+  }
+
+  /** Names this layout: a snapshot of the index is only valid for the layout it was written with. */
+  get fingerprint(): string {
+    const slots = Array.from({ length: this.idBySlot.length }, (_, i) => this.idBySlot[i] ?? "");
+    return createHash("sha256")
+      .update(JSON.stringify([this.categories, this.wordsPerCategory, slots]))
+      .digest("hex");
   }
 
   /** -1 for a question the bank does not know (it cannot be scored). */

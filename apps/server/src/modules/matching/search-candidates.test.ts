@@ -130,4 +130,115 @@ describe("GET /api/search candidates", () => {
     expect((await searchAs(app, me, "?category=adventure")).body.total).toBe(0);
     expect((await searchAs(app, me, "?category=nope")).status).toBe(400);
   });
+
+  it("hides a paused person from search and new matches, keeps their chats, and brings them back on resume", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" } });
+    const friend = await person(app, { at: here, answers: { [q]: "D" } });
+    const pauser = await person(app, { at: here, answers: { [q]: "D" } });
+    const request = (from: typeof me, to: typeof me) =>
+      app.inject({
+        method: "POST",
+        url: "/api/match-requests",
+        headers: { cookie: from.cookie },
+        payload: { fromUserId: from.id, toUserId: to.id },
+      });
+    // A match made before the pause, so there is a chat to keep.
+    await request(me, pauser);
+    await request(pauser, me);
+    const setPaused = (paused: boolean) =>
+      app.inject({
+        method: "PATCH",
+        url: `/api/profiles/${pauser.id}`,
+        headers: { cookie: pauser.cookie },
+        payload: { paused },
+      });
+    expect(ids((await searchAs(app, friend)).body).sort()).toEqual([me.id, pauser.id].sort());
+
+    expect((await setPaused(true)).json().paused).toBe(true);
+    expect(ids((await searchAs(app, friend)).body)).toEqual([me.id]);
+    // While paused they are hidden, so to a stranger they look like nobody (404, decision 007); they
+    // themselves may not send new requests (409 saying why).
+    expect((await request(friend, pauser)).statusCode).toBe(404);
+    expect((await request(pauser, friend)).statusCode).toBe(409);
+    const message = await app.inject({
+      method: "POST",
+      url: "/api/messages",
+      headers: { cookie: me.cookie },
+      payload: { senderId: me.id, receiverId: pauser.id, content: "Still here?" },
+    });
+    expect(message.statusCode).toBeLessThan(300);
+    const profile = await app.inject({
+      method: "GET",
+      url: `/api/public-profiles/${pauser.id}`,
+      headers: { cookie: friend.cookie },
+    });
+    expect(profile.statusCode).toBe(404);
+
+    await setPaused(false);
+    expect(ids((await searchAs(app, friend)).body).sort()).toEqual([me.id, pauser.id].sort());
+    expect((await request(friend, pauser)).statusCode).toBe(200);
+  });
+
+  it("honours the age range both ways: someone outside my range does not see me either", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "D" }, age: 30, ageRange: [25, 35] });
+    const inRange = await person(app, { at: here, answers: { [q]: "D" }, age: 28 });
+    const tooOld = await person(app, { at: here, answers: { [q]: "D" }, age: 50 });
+    const wantsOlder = await person(app, { at: here, answers: { [q]: "D" }, age: 33, ageRange: [40, 60] });
+    const noAge = await person(app, { at: here, answers: { [q]: "D" }, age: null });
+    expect(ids((await searchAs(app, me)).body)).toEqual([inRange.id]);
+    // The other way round: I am outside wantsOlder's range, and tooOld is outside mine.
+    expect(ids((await searchAs(app, tooOld)).body)).not.toContain(me.id);
+    expect(ids((await searchAs(app, wantsOlder)).body)).not.toContain(me.id);
+    expect(ids((await searchAs(app, inRange)).body)).toContain(me.id);
+    // Without an age nobody sees them and they cannot search (adults with a profile only, issue 7).
+    expect(ids((await searchAs(app, inRange)).body)).not.toContain(noAge.id);
+    expect((await searchAs(app, noAge)).status).toBe(403);
+  });
+
+  it("saves the range through PUT /api/preferences and the next search uses it", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const me = await person(app, { at: here, answers: { [q]: "O" }, age: 40 });
+    const young = await person(app, { at: here, answers: { [q]: "O" }, age: 22 });
+    const put = (body: object) =>
+      app.inject({ method: "PUT", url: `/api/preferences/${me.id}`, headers: { cookie: me.cookie }, payload: body });
+    expect(ids((await searchAs(app, me)).body)).toEqual([young.id]);
+    const saved = await put({ ageMin: 30, ageMax: 45 });
+    expect(saved.json()).toMatchObject({ ageMin: 30, ageMax: 45 });
+    expect(ids((await searchAs(app, me)).body)).toEqual([]);
+    expect(ids((await searchAs(app, young)).body)).toEqual([]);
+    await put({ ageMin: 18, ageMax: 100 });
+    expect(ids((await searchAs(app, me)).body)).toEqual([young.id]);
+    for (const bad of [
+      { ageMin: 17, ageMax: 30 },
+      { ageMin: 40, ageMax: 30 },
+      { ageMin: 20 },
+      { ageMin: 20.5, ageMax: 30 },
+    ]) {
+      expect((await put(bad)).statusCode).toBe(400);
+    }
+  });
+
+  it("Verified people only: both ways", async () => {
+    const here = freshPlace();
+    const q = freshQuestion();
+    const picky = await person(app, { at: here, answers: { [q]: "W" }, verified: true, verifiedOnly: true });
+    const verified = await person(app, { at: here, answers: { [q]: "W" }, verified: true });
+    const unverified = await person(app, { at: here, answers: { [q]: "W" } });
+    expect(ids((await searchAs(app, picky)).body)).toEqual([verified.id]);
+    expect(ids((await searchAs(app, unverified)).body)).toEqual([verified.id]);
+    expect(ids((await searchAs(app, verified)).body).sort()).toEqual([picky.id, unverified.id].sort());
+    const put = await app.inject({
+      method: "PUT",
+      url: `/api/preferences/${picky.id}`,
+      headers: { cookie: picky.cookie },
+      payload: { verifiedOnly: false },
+    });
+    expect(put.json().verifiedOnly).toBe(false);
+    expect(ids((await searchAs(app, unverified)).body).sort()).toEqual([picky.id, verified.id].sort());
+  });
 });

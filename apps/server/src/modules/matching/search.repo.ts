@@ -6,6 +6,8 @@ import { blocks, matchRequests, profiles, userPreferences } from "../../db/schem
 export async function findViewer(db: Db, userId: string) {
   const [row] = await db
     .select({
+      name: profiles.name,
+      age: profiles.age,
       latitude: profiles.latitude,
       longitude: profiles.longitude,
       gender: profiles.gender,
@@ -44,7 +46,9 @@ export async function cardRows(db: Db, userIds: string[]) {
       lookingFor: profiles.lookingFor,
       photos: profiles.photos,
       rating: profiles.rating,
+      reviewCount: profiles.reviewCount,
       dateCount: profiles.dateCount,
+      verified: profiles.verified,
     })
     .from(profiles)
     .where(inArray(profiles.userId, userIds));

@@ -2,12 +2,13 @@ import { DEFAULT_DISTANCE_RADIUS } from "@down/common/constants";
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from "@down/common/schemas/search";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { assertReady } from "../profiles/profiles.service";
 import { findCandidates } from "./candidate-search";
 import type { MatchingIndex } from "./matching-index";
 import { effectiveLocation } from "./people";
 import { type CardRelation, matchedOn, toCard } from "./profile-card";
 import * as repo from "./search.repo";
-import { decodeCursor, encodeCursor } from "./search-cursor";
+import { decodeCursor, encodeCursor, MAX_SEARCH_OFFSET } from "./search-cursor";
 
 /**
  * GET /api/search: candidates come from the in-memory index (no per-candidate rows read); only the
@@ -23,6 +24,7 @@ export async function search(
   // Independent reads: one round trip's wait instead of two.
   const [viewer, excluded] = await Promise.all([repo.findViewer(db, viewerId), repo.blockedEitherWay(db, viewerId)]);
   if (!viewer) throw notFound("Profile not found");
+  assertReady(viewer);
   const { index } = matching;
   const { total, top } = findCandidates(index, {
     viewerId,
@@ -46,7 +48,8 @@ export async function search(
     return [toCard(row, candidate, relationTo(relations, candidate.userId), matchedOn(index, probe, candidate.index))];
   });
   const next = offset + SEARCH_PAGE_SIZE;
-  return { total, results, nextCursor: next < total ? encodeCursor(next) : null };
+  const end = Math.min(total, MAX_SEARCH_OFFSET);
+  return { total, results, nextCursor: next < end ? encodeCursor(next) : null };
 }
 
 function relationTo(relations: repo.Relations, userId: string): CardRelation {

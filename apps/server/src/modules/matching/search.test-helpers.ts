@@ -34,8 +34,14 @@ export interface PersonSpec {
   appearInSearches?: boolean;
   radius?: number;
   name?: string;
+  /** 30 unless given; null leaves it unset (an unfinished profile). */
+  age?: number | null;
   bio?: string | null;
   location?: string;
+  verified?: boolean;
+  /** 'Who I want to see'. */
+  ageRange?: [number, number];
+  verifiedOnly?: boolean;
 }
 
 /** Signs a user in, writes their rows directly (as the seed would) and has the index reload them. */
@@ -52,12 +58,21 @@ export async function person(app: FastifyInstance, spec: PersonSpec): Promise<Si
       acceptingMatches: spec.acceptingMatches ?? true,
       appearInSearches: spec.appearInSearches ?? true,
       name: spec.name ?? "Sam",
+      age: spec.age === undefined ? 30 : spec.age,
       bio: spec.bio === undefined ? "Loves hiking. Also tacos." : spec.bio,
       location: spec.location ?? "Nashville, TN",
+      verified: spec.verified ?? false,
     })
     .where(eq(profiles.userId, user.id));
-  if (spec.radius !== undefined) {
-    await db.update(userPreferences).set({ distanceRadius: spec.radius }).where(eq(userPreferences.userId, user.id));
+  if (spec.radius !== undefined || spec.ageRange || spec.verifiedOnly !== undefined) {
+    await db
+      .update(userPreferences)
+      .set({
+        ...(spec.radius !== undefined ? { distanceRadius: spec.radius } : {}),
+        ...(spec.ageRange ? { ageMin: spec.ageRange[0], ageMax: spec.ageRange[1] } : {}),
+        ...(spec.verifiedOnly !== undefined ? { verifiedOnly: spec.verifiedOnly } : {}),
+      })
+      .where(eq(userPreferences.userId, user.id));
   }
   const rows = Object.entries(spec.answers).map(([questionId, response]) => ({
     userId: user.id,

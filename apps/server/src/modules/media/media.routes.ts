@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parse } from "../../lib/validate";
 import { AVATAR_STYLES, avatarSvg } from "./avatars";
 
-const paramsSchema = z.object({
+const paramsSchema = z.strictObject({
   style: z.enum(AVATAR_STYLES),
   file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/),
 });

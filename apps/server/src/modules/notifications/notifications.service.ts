@@ -1,6 +1,10 @@
+import type { NotificationItem, NotificationsPage } from "@down/common/schemas/notifications";
 import type { Db, Tx } from "../../db/client";
 import { notifications } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
+import { notBlockedWith } from "../safety/safety.service";
+import * as repo from "./notifications.repo";
 
 export type NotificationType = (typeof notifications.$inferInsert)["type"];
 
@@ -12,12 +16,87 @@ export interface NewNotification {
   body?: string;
 }
 
-/** Written inside the caller's transaction; announced on the bus only after it commits. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Written inside the caller's transaction; announced on the bus only after it commits. One person's
+ * repeated cause (request → unmatch → request …) is coalesced: the same notification from the same person
+ * at most once a day.
+ */
 export async function addNotifications(tx: Tx | Db, items: NewNotification[]) {
-  if (items.length === 0) return [];
-  return tx.insert(notifications).values(items).returning();
+  const dayAgo = new Date(Date.now() - DAY_MS);
+  const fresh: NewNotification[] = [];
+  for (const item of items) {
+    const { actorId } = item;
+    if (actorId && (await repo.existsFromActorSince(tx, { ...item, actorId }, dayAgo))) continue;
+    fresh.push(item);
+  }
+  if (fresh.length === 0) return [];
+  return tx.insert(notifications).values(fresh).returning();
 }
 
 export async function announce(bus: EventBus, rows: Array<typeof notifications.$inferSelect>) {
   for (const row of rows) await bus.publish(row.userId, { type: "notification", notification: row });
 }
+
+const startOfUtcDay = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * One notification a day per person and type, reworded as more arrive ("3 people viewed your profile
+ * today") rather than one per event. Call inside the caller's transaction, holding a lock on the person.
+ */
+export async function bundleToday(tx: Tx, userId: string, type: NotificationType, title: string) {
+  const today = await repo.findSince(tx, userId, type, startOfUtcDay());
+  if (today) return repo.refreshBundle(tx, today.id, title);
+  const [row] = await addNotifications(tx, [{ userId, type, title }]);
+  return row;
+}
+
+const encodeCursor = (row: { createdAt: Date; id: string }) => `${row.createdAt.getTime()}.${row.id}`;
+function decodeCursor(cursor: string | undefined): repo.PageCursor | undefined {
+  if (!cursor) return undefined;
+  const dot = cursor.indexOf(".");
+  return { createdAt: new Date(Number(cursor.slice(0, dot))), id: cursor.slice(dot + 1) };
+}
+
+/** Blocked people see nothing of each other, including what they did before the block. */
+const visibleTo = (userId: string) => notBlockedWith(userId, notifications.actorId);
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<NotificationsPage> {
+  // One extra row says whether there is a next page.
+  const rows = await repo.listPage(db, userId, visibleTo(userId), limit + 1, decodeCursor(cursor));
+  const page = rows.slice(0, limit);
+  const items: NotificationItem[] = page.map((r) => ({
+    id: r.id,
+    type: r.type,
+    actorId: r.actorId,
+    actor: r.actorId ? { name: r.actorName, photo: r.actorPhoto } : null,
+    title: r.title,
+    body: r.body,
+    read: r.read,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+export const unreadCount = async (db: Db, userId: string) => ({
+  count: await repo.countUnread(db, userId, visibleTo(userId)),
+});
+
+/** Another user's notification is as absent as one that never existed. */
+export async function markRead(db: Db, userId: string, id: string) {
+  if (!(await repo.markRead(db, userId, id))) throw notFound("Notification not found");
+  return { ok: true as const };
+}
+
+export const markAllRead = async (db: Db, userId: string) => ({
+  ok: true as const,
+  marked: await repo.markAllRead(db, userId),
+});

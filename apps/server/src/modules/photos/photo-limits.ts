@@ -1,9 +1,15 @@
 /** Limits the spec leaves open (SPEC §9: "not shown"); chosen to keep a profile quick to load. */
 export const MAX_PHOTOS_PER_PROFILE = 6;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+import { PHOTO_FULL_HEIGHT, PHOTO_FULL_WIDTH, PHOTO_THUMB_WIDTH } from "@down/common/photos";
+
 /** Fits a 4:5 portrait at phone width on a 3x screen; larger would only cost bandwidth. */
-export const PHOTO_MAX_WIDTH = 1080;
-export const PHOTO_MAX_HEIGHT = 1350;
+export const PHOTO_MAX_WIDTH = PHOTO_FULL_WIDTH;
+export const PHOTO_MAX_HEIGHT = PHOTO_FULL_HEIGHT;
+/** Cards and grids load this one (served through srcset); a card is ~360 CSS px wide. */
+export const THUMB_MAX_WIDTH = PHOTO_THUMB_WIDTH;
+export const THUMB_MAX_HEIGHT = Math.round((PHOTO_THUMB_WIDTH * PHOTO_FULL_HEIGHT) / PHOTO_FULL_WIDTH);
 
 /** Declared types we try to decode; sharp then has the final word on whether the bytes are one. */
 export const ACCEPTED_IMAGE_TYPES = new Set([

@@ -35,3 +35,25 @@ export async function removePhoto(db: Db, userId: string, url: string) {
     .returning({ photos: profiles.photos });
   return row?.photos;
 }
+
+/**
+ * Writes the new order only when it holds exactly the photos already there (same set, same count), in
+ * one UPDATE, so a delete or upload racing the reorder cannot be undone by it.
+ */
+export async function reorderPhotos(db: Db, userId: string, order: string[]) {
+  const list = sql`array[${sql.join(
+    order.map((url) => sql`${url}`),
+    sql`, `,
+  )}]::text[]`;
+  const [row] = await db
+    .update(profiles)
+    .set({ photos: list, updatedAt: new Date() })
+    .where(
+      and(
+        eq(profiles.userId, userId),
+        sql`cardinality(${profiles.photos}) = ${order.length} and ${profiles.photos} @> ${list} and ${list} @> ${profiles.photos}`,
+      ),
+    )
+    .returning({ photos: profiles.photos });
+  return row?.photos;
+}

@@ -1,17 +1,24 @@
+import { photoDeleteBodySchema, photoOrderSchema } from "@down/common/photos";
+import { userIdParamsSchema } from "@down/common/schemas/ids";
+import { queryNumber, text } from "@down/common/schemas/text";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { STORED_FILE_PATTERN } from "../../adapters/storage";
+import { isLocalDisk, STORED_FILE_PATTERN } from "../../adapters/storage";
 import type { AppContext } from "../../app-context";
-import { AppError, badRequest, notFound } from "../../lib/app-error";
-import { requireUser } from "../../lib/session";
+import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
+import { requireSelf, requireUser } from "../../lib/session";
 import { parse } from "../../lib/validate";
-import { unsupportedImage } from "./photo-image";
+import { photosChanged } from "../verification/verification.service";
+import { thumbnailOf, unsupportedImage } from "./photo-image";
 import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROFILE } from "./photo-limits";
 import * as photos from "./photos.service";
 
-const deleteBodySchema = z.object({ photoUrl: z.string().min(1).max(2048) }).strict();
-const fileParamsSchema = z.object({ file: z.string().regex(STORED_FILE_PATTERN) });
+const fileParamsSchema = z.strictObject({ file: z.string().regex(STORED_FILE_PATTERN) });
+const signedQuerySchema = z.strictObject({
+  expires: queryNumber(0, Number.MAX_SAFE_INTEGER),
+  signature: text({ min: 1, max: 200 }),
+});
 
 const tooLarge = () =>
   new AppError(413, "payload_too_large", `Each photo must be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB.`);
@@ -26,20 +33,31 @@ export async function photoRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.post("/api/upload/photos", async (request) => {
       const user = requireUser(request);
       const uploads = await readPhotoParts(request);
-      return { urls: await photos.addPhotos(ctx.db, storage, user.id, uploads) };
+      const urls = await photos.addPhotos(ctx.db, storage, user.id, uploads);
+      // New photos are not the ones a moderator compared with the selfie: verification asks again.
+      await photosChanged(ctx, user.id);
+      return { urls };
     });
   });
 
   app.delete("/api/upload/photos", async (request) => {
     const user = requireUser(request);
-    const { photoUrl } = parse(deleteBodySchema, request.body);
+    const { photoUrl } = parse(photoDeleteBodySchema, request.body);
     await photos.deletePhoto(ctx.db, storage, user.id, photoUrl);
+    await photosChanged(ctx, user.id);
     return { ok: true };
+  });
+
+  app.put("/api/profiles/:userId/photos", async (request) => {
+    const { userId } = parse(userIdParamsSchema, request.params);
+    requireSelf(request, userId);
+    const { order } = parse(photoOrderSchema, request.body);
+    return { photos: await photos.reorderPhotos(ctx.db, userId, order) };
   });
 
   app.get("/uploads/:file", async (request, reply) => {
     const { file } = parse(fileParamsSchema, request.params);
-    const bytes = await storage.read(file);
+    const bytes = (await storage.read(file)) ?? (await fillInThumbnail(file));
     if (!bytes) throw notFound("No such photo");
     // Names are random and never reused, so a year-long immutable cache is safe.
     return reply
@@ -48,7 +66,40 @@ export async function photoRoutes(app: FastifyInstance, ctx: AppContext) {
       .header("x-content-type-options", "nosniff")
       .send(bytes);
   });
+
+  /**
+   * Private files on disk (verification selfies) through the links signedUrl hands out: no session
+   * needed, only an unexpired signature, like a presigned S3 URL.
+   */
+  app.get("/private-files/:file", async (request, reply) => {
+    const { file } = parse(fileParamsSchema, request.params);
+    const { expires, signature } = parse(signedQuerySchema, request.query);
+    if (!isLocalDisk(storage)) throw notFound("No such file");
+    if (!storage.verifySignature(file, expires, signature)) throw forbidden("This link has expired.");
+    const bytes = await storage.readPrivate(file);
+    if (!bytes) throw notFound("No such file");
+    return reply
+      .type("image/webp")
+      .header("cache-control", "private, no-store")
+      .header("x-content-type-options", "nosniff")
+      .send(bytes);
+  });
+
+  /**
+   * Photos uploaded before thumbnails existed have none: the first request for one makes it from the
+   * full photo and keeps it, so every stored photo can be served through srcset.
+   */
+  async function fillInThumbnail(file: string): Promise<Buffer | null> {
+    const id = THUMB_FILE.exec(file)?.[1];
+    const full = id ? await storage.read(`${id}.webp`) : null;
+    if (!full) return null;
+    const thumb = await thumbnailOf(full);
+    await storage.put(file, thumb, "image/webp");
+    return thumb;
+  }
 }
+
+const THUMB_FILE = /^([a-f0-9-]{36})-480\.webp$/;
 
 /** Reads the repeated `photos` field into memory, refusing non-images and oversized files as they arrive. */
 async function readPhotoParts(request: FastifyRequest): Promise<Buffer[]> {

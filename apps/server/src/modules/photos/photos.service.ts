@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { thumbnailUrlOf } from "@down/common/photos";
 import type { PhotoStorage } from "../../adapters/storage";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../lib/app-error";
-import { normalizePhoto } from "./photo-image";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { type NormalizedPhoto, normalizePhoto } from "./photo-image";
 import { MAX_PHOTOS_PER_PROFILE } from "./photo-limits";
 import * as repo from "./photos.repo";
 
@@ -23,11 +24,11 @@ export async function addPhotos(db: Db, storage: PhotoStorage, userId: string, u
 
   // Decode everything before storing anything, so one bad file leaves no orphans behind.
   const images = await Promise.all(uploads.map(normalizePhoto));
-  const urls = await Promise.all(images.map((bytes) => storage.put(`${randomUUID()}.webp`, bytes, "image/webp")));
+  const urls = await Promise.all(images.map((image) => storePhoto(storage, image)));
   const saved = await repo.appendPhotos(db, userId, urls, MAX_PHOTOS_PER_PROFILE);
   if (!saved) {
     // Another upload took the room meanwhile.
-    await Promise.all(urls.map((url) => storage.delete(url)));
+    await deleteStoredPhotos(storage, urls);
     throw tooMany(MAX_PHOTOS_PER_PROFILE - ((await repo.findPhotos(db, userId))?.length ?? 0));
   }
   return urls;
@@ -37,12 +38,31 @@ export async function addPhotos(db: Db, storage: PhotoStorage, userId: string, u
 export async function deletePhoto(db: Db, storage: PhotoStorage, userId: string, url: string): Promise<void> {
   const remaining = await repo.removePhoto(db, userId, url);
   if (!remaining) throw notFound("That photo is not on your profile.");
-  if (storage.owns(url)) await storage.delete(url);
+  await deleteStoredPhotos(storage, [url]);
 }
 
-/** After an account is deleted: its stored files go too (demo avatars and foreign URLs are left alone). */
+/** Stores the thumbnail first, so a photo URL in a profile always has its thumbnail beside it. */
+async function storePhoto(storage: PhotoStorage, image: NormalizedPhoto): Promise<string> {
+  const id = randomUUID();
+  await storage.put(`${id}-480.webp`, image.thumb, "image/webp");
+  return storage.put(`${id}.webp`, image.full, "image/webp");
+}
+
+/**
+ * The new order of the same photos; the first becomes the card's photo everywhere. Anything but a
+ * rearrangement of what the profile holds (a photo added or removed meanwhile, say) is refused.
+ */
+export async function reorderPhotos(db: Db, userId: string, order: string[]): Promise<string[]> {
+  const saved = await repo.reorderPhotos(db, userId, order);
+  if (saved) return saved;
+  if (!(await repo.findPhotos(db, userId))) throw notFound("Profile not found");
+  throw conflict("Your photos changed on another screen. Reload to see them, then try again.");
+}
+
+/** Removes stored files and their thumbnails (demo avatars and foreign URLs are left alone). */
 export async function deleteStoredPhotos(storage: PhotoStorage, urls: readonly string[]): Promise<void> {
-  await Promise.all(urls.filter((url) => storage.owns(url)).map((url) => storage.delete(url)));
+  const files = urls.filter((url) => storage.owns(url)).flatMap((url) => [url, thumbnailUrlOf(url) ?? url]);
+  await Promise.all([...new Set(files)].map((url) => storage.delete(url)));
 }
 
 export const photosOf = async (db: Db, userId: string) => (await repo.findPhotos(db, userId)) ?? [];

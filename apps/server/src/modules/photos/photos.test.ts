@@ -105,6 +105,15 @@ describe("POST /api/upload/photos", () => {
     expect(stored.xmp).toBeUndefined();
     // Rotated upright (portrait), then fitted inside 1080x1350 without stretching.
     expect([stored.width, stored.height]).toEqual([675, 1350]);
+
+    // Its 480 px thumbnail sits beside it, for cards (srcset).
+    const thumb = await app.inject({ method: "GET", url: urls[0]!.replace(/\.webp$/, "-480.webp") });
+    expect(thumb.statusCode).toBe(200);
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect(thumbMeta.format).toBe("webp");
+    expect(thumbMeta.exif).toBeUndefined();
+    expect([thumbMeta.width, thumbMeta.height]).toEqual([300, 600]);
+    expect(thumb.rawPayload.length).toBeLessThan(served.rawPayload.length);
   });
 
   it("does not enlarge small images, and appends several in order", async () => {
@@ -187,6 +196,7 @@ describe("DELETE /api/upload/photos", () => {
     expect(res.json()).toEqual({ ok: true });
     expect(await photosOf(me)).toEqual([second]);
     expect((await app.inject({ method: "GET", url: first })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: first.replace(/\.webp$/, "-480.webp") })).statusCode).toBe(404);
   });
 
   it("answers 404 for someone else's photo, and nothing changes", async () => {
@@ -213,7 +223,58 @@ describe("DELETE /api/upload/photos", () => {
   });
 });
 
+const reorder = (as: SignedIn | null, userId: string, order: unknown) =>
+  app.inject({
+    method: "PUT",
+    url: `/api/profiles/${userId}/photos`,
+    payload: { order },
+    headers: as ? { cookie: as.cookie } : {},
+  });
+
+describe("PUT /api/profiles/{userId}/photos", () => {
+  it("saves the new order, and the first photo becomes the card's photo", async () => {
+    const me = await signIn(app);
+    const urls = (await upload(me, [await png(), await png(), await png()])).json<{ urls: string[] }>().urls;
+    const order = [urls[2]!, urls[0]!, urls[1]!];
+    const res = await reorder(me, me.id, order);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ photos: order });
+    expect(await photosOf(me)).toEqual(order);
+  });
+
+  it("refuses anything but a rearrangement of the photos already there with 409", async () => {
+    const me = await signIn(app);
+    const urls = (await upload(me, [await png(), await png()])).json<{ urls: string[] }>().urls;
+    const other = await signIn(app);
+    const [theirs] = (await upload(other, [await png()])).json<{ urls: string[] }>().urls;
+    for (const order of [[urls[0]], [urls[1], theirs], [...urls, theirs], [urls[1], urls[0], "/uploads/x.webp"]]) {
+      expect((await reorder(me, me.id, order)).statusCode).toBe(409);
+    }
+    expect(await photosOf(me)).toEqual(urls);
+  });
+
+  it("answers 400 for a repeated photo or a bad body, 403 for someone else's profile, 401 without a session", async () => {
+    const me = await signIn(app);
+    const other = await signIn(app);
+    const urls = (await upload(me, [await png()])).json<{ urls: string[] }>().urls;
+    expect((await reorder(me, me.id, [urls[0], urls[0]])).statusCode).toBe(400);
+    expect((await reorder(me, me.id, "nope")).statusCode).toBe(400);
+    expect((await reorder(me, other.id, urls)).statusCode).toBe(403);
+    expect((await reorder(null, me.id, urls)).statusCode).toBe(401);
+  });
+});
+
 describe("GET /uploads/<file>", () => {
+  it("makes a missing thumbnail for a photo stored before thumbnails existed", async () => {
+    const me = await signIn(app);
+    const [url = ""] = (await upload(me, [await jpegWithGps()])).json<{ urls: string[] }>().urls;
+    const thumbUrl = url.replace(/\.webp$/, "-480.webp");
+    await rm(path.join(dataDir, "uploads", thumbUrl.slice("/uploads/".length)));
+    const res = await app.inject({ method: "GET", url: thumbUrl });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(300);
+  });
+
   it("serves only stored names", async () => {
     expect((await app.inject({ method: "GET", url: "/uploads/..%2Fdb%2Fpg.webp" })).statusCode).toBe(400);
     expect(

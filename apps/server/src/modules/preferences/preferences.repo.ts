@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { profiles, userPreferences } from "../../db/schema";
 
 const columns = {
@@ -8,6 +8,9 @@ const columns = {
   manualLocationLat: userPreferences.manualLocationLat,
   manualLocationLng: userPreferences.manualLocationLng,
   manualLocationLabel: userPreferences.manualLocationLabel,
+  ageMin: userPreferences.ageMin,
+  ageMax: userPreferences.ageMax,
+  verifiedOnly: userPreferences.verifiedOnly,
 };
 
 export async function findPreferences(db: Db, userId: string) {
@@ -16,7 +19,11 @@ export async function findPreferences(db: Db, userId: string) {
 }
 
 /** Creates the row with the schema's defaults when missing (older accounts), then applies the patch. */
-export async function upsertPreferences(db: Db, userId: string, patch: Partial<typeof userPreferences.$inferInsert>) {
+export async function upsertPreferences(
+  db: Db | Tx,
+  userId: string,
+  patch: Partial<typeof userPreferences.$inferInsert>,
+) {
   const [row] = await db
     .insert(userPreferences)
     .values({ userId, ...patch })
@@ -25,7 +32,7 @@ export async function upsertPreferences(db: Db, userId: string, patch: Partial<t
   return row;
 }
 
-export async function setProfileLocation(db: Db, userId: string, latitude: number, longitude: number) {
+export async function setProfileLocation(db: Db | Tx, userId: string, latitude: number, longitude: number) {
   const [row] = await db
     .update(profiles)
     .set({ latitude, longitude, updatedAt: new Date() })

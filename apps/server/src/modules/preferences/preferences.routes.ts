@@ -7,6 +7,8 @@ import { parse } from "../../lib/validate";
 import * as preferences from "./preferences.service";
 
 export async function preferenceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const deps = { db: ctx.db, matching: ctx.answerIndex, movesPerHour: ctx.config.limits.locationMovesPerHour };
+
   app.get("/api/preferences/:userId", async (request) => {
     const { userId } = parse(userIdParamsSchema, request.params);
     requireSelf(request, userId);
@@ -17,13 +19,13 @@ export async function preferenceRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = parse(userIdParamsSchema, request.params);
     requireSelf(request, userId);
     const patch = parse(preferencesPutSchema, request.body);
-    return preferences.putPreferences(ctx.db, ctx.answerIndex, userId, patch);
+    return preferences.putPreferences(deps, userId, patch);
   });
 
   app.put("/api/location/:userId", async (request) => {
     const { userId } = parse(userIdParamsSchema, request.params);
     requireSelf(request, userId);
     const { lat, lng } = parse(deviceLocationSchema, request.body);
-    return preferences.putDeviceLocation(ctx.db, ctx.answerIndex, userId, lat, lng);
+    return preferences.putDeviceLocation(deps, userId, lat, lng);
   });
 }

@@ -24,6 +24,9 @@ describe("/api/preferences/{userId}", () => {
       manualLocationLat: null,
       manualLocationLng: null,
       manualLocationLabel: null,
+      ageMin: 18,
+      ageMax: 100,
+      verifiedOnly: false,
     });
   });
 
@@ -35,6 +38,9 @@ describe("/api/preferences/{userId}", () => {
       manualLocationLat: 40.7,
       manualLocationLng: -74,
       manualLocationLabel: "New York, NY",
+      ageMin: 24,
+      ageMax: 39,
+      verifiedOnly: true,
     };
     const res = await put(`/api/preferences/${me.id}`, me.cookie, body);
     expect(res.statusCode).toBe(200);

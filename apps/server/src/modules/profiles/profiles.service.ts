@@ -1,6 +1,7 @@
+import { profileGapMessage, profileGaps } from "@down/common/profile-ready";
 import type { OwnProfile, ProfilePatch } from "@down/common/schemas/profile";
 import type { Db } from "../../db/client";
-import { notFound } from "../../lib/app-error";
+import { notFound, profileIncomplete } from "../../lib/app-error";
 import * as repo from "./profiles.repo";
 
 export function toOwnProfile(row: repo.ProfileRow): OwnProfile {
@@ -23,4 +24,19 @@ export async function updateOwnProfile(db: Db, userId: string, patch: ProfilePat
   const row = await repo.updateProfile(db, userId, patch);
   if (!row) throw notFound("Profile not found");
   return toOwnProfile(row);
+}
+
+/**
+ * Adults with a profile only: searching, match requests and chats need a name and an age of 18 or more.
+ * The refusal names exactly what is missing; the app turns it into its "finish your profile" step.
+ */
+export function assertReady(profile: { name: string | null; age: number | null }) {
+  const gaps = profileGaps(profile);
+  if (gaps.length > 0) throw profileIncomplete(profileGapMessage(gaps));
+}
+
+export async function assertProfileReady(db: Db, userId: string) {
+  const row = await repo.findProfileByUserId(db, userId);
+  if (!row) throw notFound("Profile not found");
+  assertReady(row);
 }

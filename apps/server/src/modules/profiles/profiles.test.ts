@@ -49,9 +49,12 @@ describe("own profile", () => {
   it.each([
     [{ age: 17 }, "Must be at least 18"],
     [{ age: 101 }, "Invalid age"],
-    [{ gender: "Robot" }, "gender"],
-    [{ interestedIn: ["Aliens"] }, "interestedIn"],
-    [{ acceptingMatches: "yes" }, "acceptingMatches"],
+    [{ gender: "Robot" }, "Please choose your gender from the list"],
+    [{ interestedIn: ["Aliens"] }, "Please choose Men, Women, Couples or Everyone"],
+    [{ acceptingMatches: "yes" }, "Please turn Accepting new matches on or off"],
+    [{ age: 29.5 }, "Please enter your age as a whole number"],
+    [{ age: "thirty" }, "Please enter your age as a whole number"],
+    [{ bio: "x".repeat(1001) }, "Keep your bio under 1,000 characters"],
     [{ phone: "+16155550000" }, "phone"],
   ])("rejects %j with a clear 400 and changes nothing", async (payload, message) => {
     const before = (await getProfile(me, me.id)).json();

@@ -1,19 +1,49 @@
-import { type ReactNode, useCallback, useState } from "react";
-import { ChatbotPanel } from "@/features/chatbot/components/chatbot-panel";
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
 import { BottomNav } from "./bottom-nav";
 import { OfflineBanner } from "./offline-banner";
+
+// The panel is its own chunk: most visits never open it, and the signed-in app should paint without it.
+export const loadChatbotPanel = () => import("@/features/chatbot/components/chatbot-panel");
+const ChatbotPanel = lazy(async () => ({ default: (await loadChatbotPanel()).ChatbotPanel }));
 
 /** Signed-in frame: page content, bottom navigation and the LOVE panel. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [chatOpen, setChatOpen] = useState(false);
+  const chatButton = useRef<HTMLButtonElement>(null);
   const toggleChat = useCallback(() => setChatOpen((open) => !open), []);
-  const closeChat = useCallback(() => setChatOpen(false), []);
+  const closeChat = useCallback(() => {
+    setChatOpen(false);
+    // Focus goes back to the button that opened the panel, as for any dialog.
+    chatButton.current?.focus();
+  }, []);
   return (
     <div className="min-h-dvh pb-[calc(8.5rem+env(safe-area-inset-bottom))]">
       <OfflineBanner />
       {children}
-      <ChatbotPanel open={chatOpen} onClose={closeChat} />
-      <BottomNav chatOpen={chatOpen} onToggleChat={toggleChat} />
+      {chatOpen ? (
+        <Suspense fallback={<PanelLoading />}>
+          <ChatbotPanel onClose={closeChat} />
+        </Suspense>
+      ) : null}
+      <BottomNav
+        chatOpen={chatOpen}
+        onToggleChat={toggleChat}
+        chatButtonRef={chatButton}
+        onPrepareChat={loadChatbotPanel}
+      />
     </div>
+  );
+}
+
+/** The panel's frame while its code arrives (the first open only). */
+function PanelLoading() {
+  return (
+    <div
+      id="love-panel"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading LOVE"
+      className="fixed inset-x-3 bottom-[calc(9.5rem+env(safe-area-inset-bottom))] z-50 h-[min(500px,calc(100dvh-10.25rem))] animate-pulse rounded-3xl border border-border bg-surface shadow-float sm:right-6 sm:left-auto sm:w-96"
+    />
   );
 }

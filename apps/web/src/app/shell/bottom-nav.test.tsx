@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -5,17 +6,28 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { BottomNav } from "./bottom-nav";
 
-function renderNav(path: string, onToggleChat = vi.fn()) {
+function renderNav(path: string, onToggleChat = vi.fn(), unread = 0) {
   const location = memoryLocation({ path });
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  client.setQueryData(["/api/conversations/unread-count"], { count: unread });
   render(
-    <Router hook={location.hook}>
-      <BottomNav chatOpen={false} onToggleChat={onToggleChat} />
-    </Router>,
+    <QueryClientProvider client={client}>
+      <Router hook={location.hook}>
+        <BottomNav chatOpen={false} onToggleChat={onToggleChat} />
+      </Router>
+    </QueryClientProvider>,
   );
   return onToggleChat;
 }
 
 describe("BottomNav", () => {
+  it("shows unread messages on the Messages tab", () => {
+    renderNav("/dashboard", vi.fn(), 3);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Messages, 3 unread" })).toBeInTheDocument();
+    expect(screen.getByTestId("messages-tab-unread")).toHaveTextContent("3");
+  });
+
   it("has five tabs in order and marks the active one", () => {
     renderNav("/messages/123");
     const nav = screen.getByRole("navigation", { name: "Main" });

@@ -8,7 +8,20 @@ import { cn } from "@/lib/cn";
 const iconButton =
   "relative inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-muted";
 
-export function PageHeader({ title, back = false, actions }: { title: string; back?: boolean; actions?: ReactNode }) {
+const LONG_TITLE = 13;
+
+export function PageHeader({
+  title,
+  back = false,
+  actions,
+  heading,
+}: {
+  title: string;
+  back?: boolean;
+  actions?: ReactNode;
+  /** Richer content for the title slot (the chat's photo and name); `title` stays its accessible text. */
+  heading?: ReactNode;
+}) {
   const { user } = useAuth();
   const unread = useUnreadCount(user !== null);
   const hasUnread = (unread.data ?? 0) > 0;
@@ -23,27 +36,48 @@ export function PageHeader({ title, back = false, actions }: { title: string; ba
         ) : (
           <span className="w-1" aria-hidden="true" />
         )}
-        <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-bold tracking-[0.08em]">{title}</h1>
-        {actions}
-        <Link href="/profile" aria-label="Profile" className={iconButton}>
-          <UserRound className="size-5" aria-hidden="true" />
-        </Link>
-        <Link
-          href="/notifications"
-          aria-label={hasUnread ? "Notifications, unread" : "Notifications"}
-          className={iconButton}
-        >
-          <Bell className="size-5" aria-hidden="true" />
-          <span
-            data-testid="unread-dot"
-            aria-hidden="true"
+        {heading ? (
+          <h1 className="min-w-0 flex-1">{heading}</h1>
+        ) : (
+          <h1
             className={cn(
-              "absolute top-2.5 right-2.5 size-2.5 rounded-full bg-accent ring-2 ring-background transition-opacity",
-              hasUnread ? "opacity-100" : "opacity-0",
+              "min-w-0 flex-1 truncate px-1 font-bold tracking-[0.08em]",
+              // Long titles ('GIVE US FEEDBACK') step down a size so they fit beside the icons at 390 px.
+              title.length > LONG_TITLE ? "text-base tracking-[0.04em]" : "text-lg",
             )}
-          />
-        </Link>
+          >
+            {title}
+          </h1>
+        )}
+        {actions}
+        {user ? <SignedInLinks hasUnread={hasUnread} /> : null}
       </div>
     </header>
+  );
+}
+
+/** Profile and the bell; a signed-out visitor (the legal pages) has neither. */
+function SignedInLinks({ hasUnread }: { hasUnread: boolean }) {
+  return (
+    <>
+      <Link href="/profile" aria-label="Profile" className={iconButton}>
+        <UserRound className="size-5" aria-hidden="true" />
+      </Link>
+      <Link
+        href="/notifications"
+        aria-label={hasUnread ? "Notifications, unread" : "Notifications"}
+        className={iconButton}
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        <span
+          data-testid="unread-dot"
+          aria-hidden="true"
+          className={cn(
+            "absolute top-2.5 right-2.5 size-2.5 rounded-full bg-accent ring-2 ring-background transition-opacity",
+            hasUnread ? "opacity-100" : "opacity-0",
+          )}
+        />
+      </Link>
+    </>
   );
 }

@@ -7,18 +7,20 @@ export function Page({
   title,
   back = false,
   actions,
+  heading,
   className,
   children,
 }: {
   title: string;
   back?: boolean;
   actions?: ReactNode;
+  heading?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <>
-      <PageHeader title={title} back={back} actions={actions} />
+      <PageHeader title={title} back={back} actions={actions} heading={heading} />
       <main id="main" className={cn("mx-auto flex w-full max-w-[480px] flex-col gap-6 px-4 pt-5 pb-8", className)}>
         {children}
       </main>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, UserRound } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
+import { PhotoImg } from "@/components/ui/photo-img";
 import { cn } from "@/lib/cn";
 
 /** Steps one photo either way, wrapping at both ends (SPEC §4 "the photo index wraps"). */
@@ -7,9 +8,13 @@ export function stepIndex(index: number, step: 1 | -1, count: number): number {
   return count === 0 ? 0 : (index + step + count) % count;
 }
 
+/** Horizontal travel (px) that makes a swipe rather than a tap, as for the question cards (SPEC §9). */
+const SWIPE_PX = 50;
+
 /**
  * Photos at a fixed aspect ratio, so nothing shifts while they load. Tapping the left or right half steps
- * back or forward; the halves are real buttons, so keyboards and screen readers can step too.
+ * back or forward, and so does a horizontal swipe; the halves are real buttons, so keyboards and screen
+ * readers can step too.
  */
 export function PhotoCarousel({
   photos,
@@ -25,16 +30,42 @@ export function PhotoCarousel({
   const [index, setIndex] = useState(0);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  // A swipe that ends over a half must not also count as a tap on it.
+  const swiped = useRef(false);
+  const step = (direction: 1 | -1) => {
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
+    setIndex((i) => stepIndex(i, direction, count));
+  };
 
   return (
-    <div className={cn("relative aspect-[5/4] overflow-hidden bg-surface-muted", className)}>
+    <div
+      className={cn("relative aspect-[5/4] touch-pan-y overflow-hidden bg-surface-muted", className)}
+      onPointerDown={(event) => {
+        swipe.current = { x: event.clientX, y: event.clientY };
+        swiped.current = false;
+      }}
+      onPointerUp={(event) => {
+        const start = swipe.current;
+        swipe.current = null;
+        if (!start || count < 2) return;
+        const dx = event.clientX - start.x;
+        // The larger axis wins, so scrolling the page past the photo does not flip it.
+        if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+        swiped.current = true;
+        setIndex((i) => stepIndex(i, dx < 0 ? 1 : -1, count));
+      }}
+    >
       {current ? (
-        <img
-          src={current}
+        <PhotoImg
+          url={current}
+          // Cards fill the app column (480 px at most, less its 16 px margins).
+          sizes="(min-width: 480px) 448px, calc(100vw - 32px)"
           alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : name}
           className="size-full object-cover"
-          loading="lazy"
-          decoding="async"
           draggable={false}
         />
       ) : (
@@ -44,20 +75,26 @@ export function PhotoCarousel({
       )}
       {count > 1 ? (
         <>
-          <div className="absolute inset-x-3 top-2.5 z-10 flex gap-1" aria-hidden="true">
+          {/* Tapping a dot jumps to that photo; the halves already serve keyboards and screen readers. */}
+          <div className="absolute inset-x-3 top-0.5 z-20 flex gap-1" aria-hidden="true">
             {photos.map((photo, i) => (
-              <span
+              <button
+                type="button"
+                tabIndex={-1}
                 key={photo}
                 data-testid="photo-dot"
                 data-active={i === index}
-                className={cn("h-1 flex-1 rounded-full", i === index ? "bg-white" : "bg-white/45")}
-              />
+                onClick={() => setIndex(i)}
+                className="flex-1 py-2"
+              >
+                <span className={cn("block h-1 rounded-full", i === index ? "bg-white" : "bg-white/45")} />
+              </button>
             ))}
           </div>
           <button
             type="button"
             aria-label="Previous photo"
-            onClick={() => setIndex((i) => stepIndex(i, -1, count))}
+            onClick={() => step(-1)}
             className="group absolute inset-y-0 left-0 z-10 flex w-1/2 items-center justify-start pl-2"
           >
             <ChevronLeft className="size-7 text-white opacity-0 drop-shadow transition-opacity group-focus-visible:opacity-100" />
@@ -65,7 +102,7 @@ export function PhotoCarousel({
           <button
             type="button"
             aria-label="Next photo"
-            onClick={() => setIndex((i) => stepIndex(i, 1, count))}
+            onClick={() => step(1)}
             className="group absolute inset-y-0 right-0 z-10 flex w-1/2 items-center justify-end pr-2"
           >
             <ChevronRight className="size-7 text-white opacity-0 drop-shadow transition-opacity group-focus-visible:opacity-100" />

@@ -1,8 +1,8 @@
 import type { MatchedOnItem } from "@down/common/schemas/search";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderScreen } from "@/test/screen-harness";
+import { callsTo, json, mockApi, renderScreen } from "@/test/screen-harness";
 import { formatDateCount, formatDistance, ProfileCard, type ProfileCardView } from "./profile-card";
 
 const item = (n: number, response: MatchedOnItem["response"] = "D"): MatchedOnItem => ({
@@ -20,6 +20,7 @@ const maya: ProfileCardView = {
   tagline: "Trail runner, taco critic",
   photos: ["/media/avatars/a/1.svg", "/media/avatars/a/2.svg", "/media/avatars/a/3.svg"],
   rating: 4.8,
+  reviewCount: 1,
   dateCount: 1,
   status: "New",
   matchedOn: [item(1, "D"), item(2, "O"), item(3), item(4), item(5)],
@@ -43,6 +44,13 @@ describe("ProfileCard", () => {
     expect(screen.getByText("New")).toBeInTheDocument();
     expect(screen.getByText("DOWN SCORE")).toBeInTheDocument();
     expect(screen.getByText("87%")).toBeInTheDocument();
+  });
+
+  it("shows 'New' instead of a 0.0 rating for someone with no reviews", () => {
+    renderScreen(<ProfileCard profile={{ ...maya, rating: 0, reviewCount: 0, status: "Matched" }} />, "/results");
+    expect(screen.getByText("New")).toBeInTheDocument();
+    expect(screen.getByText(", no reviews yet")).toBeInTheDocument();
+    expect(screen.queryByText("0.0")).not.toBeInTheDocument();
   });
 
   it("says how far in whole miles, and 'Less than a mile away' for 0", () => {
@@ -78,7 +86,15 @@ describe("ProfileCard", () => {
     expect(photo()).toHaveAccessibleName("Maya, photo 2 of 3");
   });
 
-  it("toggles the heart locally and offers the main action and Invite", async () => {
+  it("saves the heart on the server and offers the main action and Invite", async () => {
+    let saved: string[] = [];
+    const fetchMock = mockApi({
+      "GET /api/favorites": () => json({ ids: saved, nextCursor: null }),
+      [`PUT /api/favorites/${maya.id}`]: () => {
+        saved = [maya.id];
+        return json({ favorite: true });
+      },
+    });
     const onInvite = vi.fn();
     renderScreen(
       <ProfileCard
@@ -89,10 +105,12 @@ describe("ProfileCard", () => {
       />,
       "/matches",
     );
-    const heart = screen.getByRole("button", { name: "Like Maya" });
+    const heart = screen.getByRole("button", { name: "Favourite Maya" });
+    await waitFor(() => expect(heart).toBeEnabled());
     expect(heart).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(heart);
-    expect(heart).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "true"));
+    expect(callsTo(fetchMock, `PUT /api/favorites/${maya.id}`)).toHaveLength(1);
     expect(screen.getByText("Matched")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Invite" }));
     expect(onInvite).toHaveBeenCalledOnce();

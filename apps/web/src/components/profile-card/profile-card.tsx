@@ -1,20 +1,32 @@
 import type { ProfileCard as ProfileCardData } from "@down/common/schemas/search";
-import { CalendarHeart, Heart, MapPin, Star } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { BadgeCheck, CalendarHeart, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { RatingValue } from "@/components/rating/rating-value";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { DownScoreBadge } from "./down-score-badge";
+import { FavoriteHeart } from "./favorite-heart";
 import { MatchedOnList } from "./matched-on-list";
 import { PhotoCarousel } from "./photo-carousel";
 
 /** What a list card needs; search results carry all of it, a placeholder match only some. */
 export type ProfileCardView = Pick<
   ProfileCardData,
-  "id" | "name" | "age" | "location" | "tagline" | "photos" | "rating" | "dateCount" | "status" | "matchedOn"
+  | "id"
+  | "name"
+  | "age"
+  | "location"
+  | "tagline"
+  | "photos"
+  | "rating"
+  | "reviewCount"
+  | "dateCount"
+  | "status"
+  | "matchedOn"
 > &
-  Partial<Pick<ProfileCardData, "photo" | "downScore" | "distance">>;
+  Partial<Pick<ProfileCardData, "photo" | "downScore" | "distance" | "verified">>;
 
 export function formatDateCount(count: number): string {
   return `${count} ${count === 1 ? "date" : "dates"}`;
@@ -49,7 +61,6 @@ export function ProfileCard({
   onInvite?: () => void;
   className?: string;
 }) {
-  const [liked, setLiked] = useState(false);
   const name = displayName(profile);
   const photos = profile.photos.length > 0 ? profile.photos : profile.photo ? [profile.photo] : [];
   const place = [profile.location, profile.distance !== undefined ? formatDistance(profile.distance) : null]
@@ -67,24 +78,13 @@ export function ProfileCard({
           variant={profile.status === "Matched" ? "success" : "soft"}
           className={cn(
             "absolute top-5 left-3 z-20 shadow-sm",
-            profile.status === "Matched" ? "bg-emerald-700 text-white" : "bg-surface text-accent",
+            // The variant's dark-theme text colour survives the merge; white must win in both themes.
+            profile.status === "Matched" ? "bg-emerald-700 text-white dark:text-white" : "bg-surface text-accent",
           )}
         >
           {profile.status}
         </Badge>
-        {showHeart ? (
-          <button
-            type="button"
-            aria-label={`Like ${name}`}
-            aria-pressed={liked}
-            onClick={() => setLiked((value) => !value)}
-            className="absolute top-3 right-2 z-20 inline-flex size-11 items-center justify-center rounded-full text-white"
-          >
-            <span className="inline-flex size-9 items-center justify-center rounded-full bg-black/35 backdrop-blur-sm">
-              <Heart className={cn("size-5", liked && "fill-accent text-accent")} aria-hidden="true" />
-            </span>
-          </button>
-        ) : null}
+        {showHeart ? <FavoriteHeart userId={profile.id} name={name} className="absolute top-3 right-2" /> : null}
         {showDownScore && profile.downScore !== undefined ? (
           <>
             {/* A soft shade keeps the badge legible on light photos. */}
@@ -104,6 +104,9 @@ export function ProfileCard({
               {name}
               {profile.age ? <span className="font-medium text-muted-foreground">, {profile.age}</span> : null}
             </Link>
+            {profile.verified ? (
+              <BadgeCheck className="ml-1.5 inline size-5 align-[-2px] text-info" aria-label="Verified" role="img" />
+            ) : null}
           </h3>
           {place ? (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
@@ -113,11 +116,7 @@ export function ProfileCard({
           ) : null}
           {profile.tagline ? <p className="text-[0.9375rem] leading-snug">{profile.tagline}</p> : null}
           <p className="flex items-center gap-3 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-              <span className="font-semibold text-foreground">{profile.rating.toFixed(1)}</span>
-              <span className="sr-only">rating</span>
-            </span>
+            <RatingValue rating={profile.rating} reviewCount={profile.reviewCount} />
             <span className="inline-flex items-center gap-1">
               <CalendarHeart className="size-4" aria-hidden="true" />
               {formatDateCount(profile.dateCount)}

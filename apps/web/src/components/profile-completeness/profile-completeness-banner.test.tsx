@@ -23,8 +23,15 @@ describe("ProfileCompletenessBanner", () => {
     expect(await screen.findByRole("link", { name: TEXT })).toHaveAttribute("href", "/profile/personal");
   });
 
-  it("stays out of the way once name, age and gender are set", async () => {
-    const view = renderBanner(ownProfile());
+  it("nudges for a photo once the rest is set", async () => {
+    renderBanner(ownProfile({ photos: [] }));
+    expect(
+      await screen.findByRole("link", { name: "Add a photo so people can see who they're matching with" }),
+    ).toHaveAttribute("href", "/profile/personal");
+  });
+
+  it("stays out of the way once name, age, gender and a photo are set", async () => {
+    const view = renderBanner(ownProfile({ photos: ["/api/media/photos/a.webp"] }));
     await vi.waitFor(() => expect(view.queryClient.getQueryData(["/api/profiles", TEST_USER.id])).toBeDefined());
     expect(screen.queryByText(TEXT)).not.toBeInTheDocument();
   });

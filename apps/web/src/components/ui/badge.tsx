@@ -11,10 +11,12 @@ const badgeVariants = cva(
         soft: "bg-accent-soft text-accent-soft-foreground",
         neutral: "bg-surface-muted text-muted-foreground",
         outline: "border border-border text-foreground",
-        success: "bg-success/15 text-success",
-        warning: "bg-warning/15 text-warning",
-        info: "bg-info/15 text-info",
-        destructive: "bg-destructive/15 text-destructive",
+        // On their 15% tint the light theme's status colours fall below 4.5:1 at badge size; a darker
+        // shade of each keeps them readable (dark theme's lighter colours already pass).
+        success: "bg-success/15 text-green-800 dark:text-success",
+        warning: "bg-warning/15 text-amber-800 dark:text-warning",
+        info: "bg-info/15 text-blue-700 dark:text-info",
+        destructive: "bg-destructive/15 text-red-700 dark:text-destructive",
       },
     },
     defaultVariants: { variant: "soft" },

@@ -3,6 +3,9 @@ import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
 import { useTheme } from "@/app/theme-provider";
 
+/** Toasts sit below the 64 px header, so a welcome toast never covers the title, back button or bell. */
+const BELOW_HEADER = { top: "calc(env(safe-area-inset-top) + 72px)" };
+
 /** SPEC §9: one toast at a time, at most 420 px wide, 5000 ms, dismissed by swiping right. */
 export function Toaster() {
   const { theme } = useTheme();
@@ -10,6 +13,8 @@ export function Toaster() {
     <Sonner
       theme={theme}
       position="top-center"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
       visibleToasts={TOAST.limit}
       duration={TOAST.durationMs}
       swipeDirections={["right"]}

@@ -1,7 +1,7 @@
 import { PLACEHOLDER_RATING } from "@down/common/constants";
 import type { Match } from "@down/common/schemas/matches";
 import type { ProfileCard } from "@down/common/schemas/search";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProfileCardView } from "@/components/profile-card/profile-card";
 import { apiJson } from "@/lib/api-client";
 
@@ -24,6 +24,7 @@ export function placeholderCard(otherId: string): ProfileCardView {
     tagline: "New match",
     photos: [],
     rating: PLACEHOLDER_RATING,
+    reviewCount: 0,
     dateCount: 0,
     status: "Matched",
     matchedOn: [],
@@ -36,11 +37,17 @@ export function toMatchEntry(match: MatchWithProfile, currentUserId: string): Ma
   return { matchId: match.id, otherId, card };
 }
 
+/** The list as cached: the route prefetcher starts it while the screen's code downloads. */
+export const matchesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ["/api/matches", userId],
+    queryFn: () => apiJson<MatchWithProfile[]>("GET", `/api/matches/${userId}`),
+  });
+
 /** Shared by the dashboard and Matches, so both screens read one cached answer. */
 export function useMatchEntries(userId: string) {
   return useQuery({
-    queryKey: ["/api/matches", userId],
-    queryFn: () => apiJson<MatchWithProfile[]>("GET", `/api/matches/${userId}`),
+    ...matchesQuery(userId),
     select: (matches) => matches.map((match) => toMatchEntry(match, userId)),
   });
 }

@@ -13,6 +13,7 @@ export function CodeStep({
   busy,
   onSubmit,
   onChangePhone,
+  onSendNewCode,
 }: {
   phone: string;
   code: string;
@@ -21,6 +22,8 @@ export function CodeStep({
   busy: boolean;
   onSubmit: () => void;
   onChangePhone: () => void;
+  /** Offered once the code took too many wrong guesses: it can no longer be used. */
+  onSendNewCode?: () => void;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +58,11 @@ export function CodeStep({
           "Verify & Continue"
         )}
       </Button>
+      {onSendNewCode ? (
+        <Button type="button" variant="outline" onClick={onSendNewCode} disabled={busy}>
+          Send a new code
+        </Button>
+      ) : null}
       <Button type="button" variant="ghost" onClick={onChangePhone} disabled={busy}>
         Change Phone Number
       </Button>

@@ -23,11 +23,11 @@ function mockApi(routes: Record<string, Handler>) {
 
 const json = (value: unknown, status = 200) => Response.json(value, { status });
 
-function renderLogin() {
-  const location = memoryLocation({ path: "/login", record: true });
+function renderLogin(path = "/login") {
+  const location = memoryLocation({ path, record: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <Router hook={location.hook}>
+    <Router hook={location.hook} searchHook={location.searchHook}>
       <Providers queryClient={queryClient}>
         <LoginPage />
       </Providers>
@@ -44,6 +44,16 @@ describe("LoginPage", () => {
     vi.unstubAllGlobals();
     // Sonner replays still-active toasts to the next test's Toaster.
     toast.dismiss();
+  });
+
+  it("confirms a deleted account in words, and says nothing otherwise", async () => {
+    renderLogin("/login?deleted=1");
+    expect(await screen.findByRole("status")).toHaveTextContent("Your account has been deleted.");
+  });
+
+  it("shows no deletion note on a plain visit", () => {
+    renderLogin();
+    expect(screen.queryByText("Your account has been deleted.")).not.toBeInTheDocument();
   });
 
   it("rejects a short phone number with a toast and makes no call", async () => {
@@ -63,6 +73,23 @@ describe("LoginPage", () => {
     expect(await screen.findByText("Invalid phone number")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid phone number")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("send-otp"))).toBe(false);
+  });
+
+  it("links the Terms of Use and Privacy Policy", () => {
+    renderLogin();
+    expect(screen.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  it("says plainly when the number is banned", async () => {
+    const message = "This phone number has been banned from DOWN for breaking our Terms of Use.";
+    mockApi({
+      "/api/auth/send-otp": () => json({ error: { code: "forbidden", message } }, 403),
+    });
+    renderLogin();
+    await userEvent.type(screen.getByPlaceholderText("(555) 123-4567"), "6155550123");
+    await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
   });
 
   it("words a number the server rejects like one caught on the page", async () => {
@@ -146,7 +173,7 @@ describe("LoginPage", () => {
     expect(await screen.findByLabelText("Verification code")).toHaveValue("");
   });
 
-  it("verifies, shows the busy label, welcomes and sends a new user to /explore", async () => {
+  it("verifies, shows the busy label, welcomes and sends a new user to /intro", async () => {
     let release: (response: Response) => void = () => {};
     const fetchMock = mockApi({
       "/api/auth/send-otp": () => json({ ok: true, devOtp: "123456" }),
@@ -166,11 +193,17 @@ describe("LoginPage", () => {
       expect.objectContaining({ body: JSON.stringify({ phone: "6155550101", otp: "123456" }) }),
     );
 
-    const user = { id: "6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f", phone: "+16155550101", name: null, isNewUser: true };
+    const user = {
+      id: "6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f",
+      phone: "+16155550101",
+      name: null,
+      isNewUser: true,
+      isModerator: false,
+    };
     release(json(user));
     expect(await screen.findByText("Welcome to DOWN!")).toBeInTheDocument();
     expect(screen.getByText("You're now logged in")).toBeInTheDocument();
-    await waitFor(() => expect(location.history?.at(-1)).toBe("/explore"));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/intro"));
     expect(JSON.parse(localStorage.getItem("auth-user") ?? "null")).toEqual(user);
   });
 
@@ -186,5 +219,27 @@ describe("LoginPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Verify & Continue" }));
     expect(await screen.findByText("The verification code is incorrect. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Verify & Continue" })).toBeEnabled();
+  });
+
+  it("says a burned code is burned and offers a new one", async () => {
+    let sends = 0;
+    mockApi({
+      "/api/auth/send-otp": () => {
+        sends += 1;
+        return json({ ok: true });
+      },
+      "/api/auth/verify-otp": () =>
+        json({ error: { code: "unauthorized", message: "Too many attempts. Please request a new code." } }, 401),
+    });
+    renderLogin();
+    await userEvent.type(screen.getByPlaceholderText("(555) 123-4567"), "6155550101");
+    await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
+    expect(screen.queryByRole("button", { name: "Send a new code" })).not.toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText("Verification code"), "000000");
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Continue" }));
+    expect(await screen.findByText("Too many attempts. Please request a new code.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send a new code" }));
+    await waitFor(() => expect(sends).toBe(2));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Send a new code" })).not.toBeInTheDocument());
   });
 });

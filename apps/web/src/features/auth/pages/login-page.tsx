@@ -1,6 +1,6 @@
 import { OTP_LENGTH, PHONE_MIN_LENGTH, TIMINGS } from "@down/common/constants";
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { useAuth } from "@/app/auth-provider";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
@@ -17,8 +17,13 @@ const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
 const INVALID_CODE_MESSAGE = "Please enter the 6-digit verification code";
 const SEND_FAILED = "Failed to send verification code. Please try again.";
 const VERIFY_FAILED = "The verification code is incorrect. Please try again.";
+/** The server's words for a code that took too many wrong guesses: only a new code helps then. */
+const CODE_BURNED = "Too many attempts. Please request a new code.";
 
 const showInvalidPhone = () => toast.error("Invalid phone number", { description: INVALID_PHONE_MESSAGE });
+
+/** A banned number: the server's words, which say plainly that it can't sign in again. */
+const bannedMessage = (error: unknown) => (isApiError(error, 403) ? error.serverMessage : null);
 
 /** A number the server rejects reads like one caught here; rate limits keep the server's words. */
 function showSendFailure(error: unknown) {
@@ -33,11 +38,14 @@ function showSendFailure(error: unknown) {
 export function LoginPage() {
   const { signIn } = useAuth();
   const [, navigate] = useLocation();
+  const accountDeleted = new URLSearchParams(useSearch()).has("deleted");
   const [step, setStep] = useState<Step>("phone");
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
   const [devOtp, setDevOtp] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codeBurned, setCodeBurned] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -49,16 +57,20 @@ export function LoginPage() {
       return;
     }
     setBusy(true);
+    setRefusal(null);
     try {
       const result = await sendOtp(trimmed);
       setDevOtp(result.devOtp ?? null);
       setCode("");
+      setCodeBurned(false);
       setStep("code");
       toast.success("Code sent!", {
         description: result.devOtp ? "Your code is displayed below" : "Check your phone for the verification code",
       });
     } catch (error) {
-      showSendFailure(error);
+      const banned = bannedMessage(error);
+      if (banned) setRefusal(banned);
+      else showSendFailure(error);
     } finally {
       setBusy(false);
     }
@@ -76,10 +88,22 @@ export function LoginPage() {
       // Sign in and navigate together, so the /login guard does not send a new user to the dashboard first.
       redirectTimer.current = window.setTimeout(() => {
         signIn(user);
-        navigate(user.isNewUser ? "/explore" : "/dashboard", { replace: true });
+        // A brand-new person sees how DOWN works once (/intro), which leads on to Explore.
+        navigate(user.isNewUser ? "/intro" : "/dashboard", { replace: true });
       }, TIMINGS.loginRedirectMs);
     } catch (error) {
-      const description = isApiError(error, 429) && error.serverMessage ? error.serverMessage : VERIFY_FAILED;
+      const banned = bannedMessage(error);
+      if (banned) {
+        setRefusal(banned);
+        setStep("phone");
+        setCode("");
+        setBusy(false);
+        return;
+      }
+      const burned = isApiError(error, 401) && error.serverMessage === CODE_BURNED;
+      const limited = isApiError(error, 429) ? error.serverMessage : null;
+      const description = burned ? CODE_BURNED : (limited ?? VERIFY_FAILED);
+      if (burned) setCodeBurned(true);
       toast.error("Invalid code", { description });
       setBusy(false);
     }
@@ -102,6 +126,14 @@ export function LoginPage() {
         className="mx-auto flex w-full max-w-[480px] flex-1 flex-col gap-10 px-6 pt-[calc(max(3rem,9dvh)+env(safe-area-inset-top))] pb-12"
       >
         <LoginHero />
+        {accountDeleted ? (
+          <p
+            role="status"
+            className="rounded-2xl border border-border bg-surface px-4 py-3 text-center text-sm font-medium"
+          >
+            Your account has been deleted.
+          </p>
+        ) : null}
         <section
           aria-labelledby="login-title"
           className="rounded-3xl border border-border bg-surface/90 p-6 shadow-card backdrop-blur-sm"
@@ -112,6 +144,14 @@ export function LoginPage() {
           <p className="mb-6 text-sm text-muted-foreground">
             {step === "phone" ? "New here? Same steps — we'll set you up." : `It's ${OTP_LENGTH} digits long.`}
           </p>
+          {refusal ? (
+            <p
+              role="alert"
+              className="mb-4 rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            >
+              {refusal}
+            </p>
+          ) : null}
           {step === "phone" ? (
             <PhoneStep phone={phone} onPhoneChange={setPhone} busy={busy} onSubmit={handleSend} />
           ) : (
@@ -123,11 +163,20 @@ export function LoginPage() {
               busy={busy}
               onSubmit={handleVerify}
               onChangePhone={changePhone}
+              onSendNewCode={codeBurned ? handleSend : undefined}
             />
           )}
         </section>
         <p className="text-center text-xs text-muted-foreground">
-          By continuing you confirm you are 18 or older and agree to our Terms of Use and Privacy Policy.
+          By continuing you confirm you are 18 or older and agree to our{" "}
+          <Link href="/terms" className="font-medium text-foreground underline underline-offset-2">
+            Terms of Use
+          </Link>{" "}
+          and{" "}
+          <Link href="/privacy" className="font-medium text-foreground underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </main>
     </div>

@@ -4,7 +4,10 @@ import { Page } from "@/app/shell/page";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
-/** Where Instagram and Spotify send the browser back; no client id is configured, so nothing connects yet. */
+/**
+ * The server answers /auth/{provider}/callback itself (it finishes the code exchange and sends the
+ * browser to Edit Profile); this screen shows only if the app reaches the path on its own.
+ */
 export function OAuthCallbackPage() {
   const [isInstagram] = useRoute("/auth/instagram/callback");
   const service = isInstagram ? "Instagram" : "Spotify";
@@ -12,8 +15,8 @@ export function OAuthCallbackPage() {
     <Page title={service.toUpperCase()}>
       <EmptyState
         icon={Link2Off}
-        title={`${service} isn't connected`}
-        description={`Connecting ${service} is not available yet. Your profile is unchanged.`}
+        title={`Nothing to finish for ${service}`}
+        description={`Start from Edit Profile to connect ${service}. Your profile is unchanged.`}
         action={
           <Link href="/profile/personal" className={buttonVariants({ variant: "outline" })}>
             Back to Edit Profile

@@ -1,5 +1,6 @@
+import { CATEGORIES } from "@down/common/categories";
 import type { SearchResult } from "@down/common/schemas/search";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 
 export type SearchSort = "nearest" | "best";
@@ -15,11 +16,24 @@ export function fetchSearchPage(category: string | null, sort: SearchSort, curso
   return apiJson<SearchResult>("GET", `/api/search?${params}`);
 }
 
-export function useSearchProfiles(category: string | null, sort: SearchSort) {
-  return useInfiniteQuery({
+/** /results?category=…&sort=… as the screen reads it; an unknown category means all of them. */
+export function readSearchQuery(search: string): { category: string | null; sort: SearchSort } {
+  const params = new URLSearchParams(search);
+  const category = params.get("category");
+  return {
+    category: CATEGORIES.some((c) => c.id === category) ? category : null,
+    sort: params.get("sort") === "best" ? "best" : "nearest",
+  };
+}
+
+export const searchQuery = (category: string | null, sort: SearchSort) =>
+  infiniteQueryOptions({
     queryKey: searchKey(category, sort),
     queryFn: ({ pageParam }) => fetchSearchPage(category, sort, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+
+export function useSearchProfiles(category: string | null, sort: SearchSort) {
+  return useInfiniteQuery(searchQuery(category, sort));
 }

@@ -3,6 +3,7 @@ import { HeartHandshake } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { PhotoImg } from "@/components/ui/photo-img";
 
 export interface MatchedPerson {
   name: string;
@@ -23,8 +24,10 @@ export function MatchDialog({ person }: { person: MatchedPerson | null }) {
       <DialogContent hideClose className="flex flex-col items-center gap-4 py-8 text-center">
         <div className="relative">
           {person?.photo ? (
-            <img
-              src={person.photo}
+            <PhotoImg
+              url={person.photo}
+              sizes="6rem"
+              loading="eager"
               alt=""
               className="size-24 rounded-full bg-surface-muted object-cover ring-4 ring-accent"
             />

@@ -4,12 +4,17 @@ import { Link } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page, SectionHeading } from "@/app/shell/page";
 import { ProfileCard } from "@/components/profile-card/profile-card";
+import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useMatchEntries } from "@/lib/api/matches";
+import { useDashboardRecent } from "../api/recently-viewed";
+import { RecentlyViewedCard, RecentlyViewedCardSkeleton } from "../components/recently-viewed-card";
 
 const viewAll = "inline-flex min-h-11 items-center px-2 text-sm font-semibold text-accent hover:underline";
+
+/** One skeleton per card the dashboard can show, keyed by slot (they never reorder). */
+const SKELETON_SLOTS = Array.from({ length: DASHBOARD_MATCH_LIMIT }, (_, i) => `slot-${i}`);
 
 function NewMatches() {
   const user = useCurrentUser();
@@ -17,11 +22,18 @@ function NewMatches() {
 
   if (matches.isPending) {
     return (
-      <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted-foreground" role="status">
+      // As many card-sized skeletons as cards can come, with the words laid over them, so the cards that
+      // replace them (and Recently viewed below) do not move.
+      <div className="relative flex flex-col gap-4">
+        <p
+          className="absolute inset-x-0 top-4 z-10 text-center text-sm font-medium text-muted-foreground"
+          role="status"
+        >
           Loading matches...
         </p>
-        <Skeleton className="h-[26rem]" />
+        {SKELETON_SLOTS.map((slot) => (
+          <ProfileCardSkeleton key={slot} />
+        ))}
       </div>
     );
   }
@@ -35,18 +47,46 @@ function NewMatches() {
   }
   return (
     <ul className="flex flex-col gap-4">
-      {matches.data.slice(0, DASHBOARD_MATCH_LIMIT).map(({ matchId, card }) => (
+      {matches.data.slice(0, DASHBOARD_MATCH_LIMIT).map(({ matchId, otherId, card }) => (
         <li key={matchId}>
           <ProfileCard
             profile={card}
             showDownScore={card.downScore !== undefined}
             action={
-              <Link href="/messages" className={buttonVariants()}>
+              <Link href={`/messages/${otherId}`} className={buttonVariants()}>
                 <MessageCircle aria-hidden="true" />
                 Message
               </Link>
             }
           />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The two profiles the user opened most recently, in two columns. */
+function RecentlyViewed() {
+  const recent = useDashboardRecent();
+  if (recent.isPending) {
+    return (
+      <div className="grid grid-cols-2 gap-3" role="status" aria-label="Loading recently viewed...">
+        <RecentlyViewedCardSkeleton />
+        <RecentlyViewedCardSkeleton />
+      </div>
+    );
+  }
+  if (recent.isError) {
+    return <EmptyState icon={Eye} title="Couldn't load who you viewed" description="Please try again later." />;
+  }
+  if (recent.data.items.length === 0) {
+    return <EmptyState icon={Eye} title="Nobody yet" description="Profiles you view will show up here." />;
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3">
+      {recent.data.items.map((item) => (
+        <li key={item.profile.id}>
+          <RecentlyViewedCard profile={item.profile} />
         </li>
       ))}
     </ul>
@@ -78,7 +118,7 @@ export function DashboardPage() {
         >
           <span id="recently-viewed">RECENTLY VIEWED</span>
         </SectionHeading>
-        <EmptyState icon={Eye} title="Nobody yet" description="Profiles you view will show up here." />
+        <RecentlyViewed />
       </section>
     </Page>
   );

@@ -1,9 +1,17 @@
 import { CATEGORIES } from "@down/common/categories";
+import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
+import { useAnswerSummary } from "@/lib/api/answer-summary";
 import { CategoryCard } from "../components/category-card";
 
 export function ExplorePage() {
+  const user = useCurrentUser();
+  // Progress arrives after the cards: they render at once with the plain '20 Questions' badge.
+  const summary = useAnswerSummary(user.id);
+  const answered = new Map(
+    summary.data?.categories.map((c) => [c.categoryId, c.dCount + c.oCount + c.wCount + c.nCount]) ?? [],
+  );
   return (
     <Page title="EXPLORE">
       <div className="flex flex-col gap-1">
@@ -16,7 +24,7 @@ export function ExplorePage() {
       <ul className="grid grid-cols-2 gap-3">
         {CATEGORIES.map((category) => (
           <li key={category.id}>
-            <CategoryCard category={category} />
+            <CategoryCard category={category} answered={answered.get(category.id)} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { ProfileCard } from "@down/common/schemas/search";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ownProfile } from "@/test/own-profile.fixture";
 import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
 import { ResultsPage } from "./results-page";
 
@@ -14,6 +15,7 @@ const person = (n: number, overrides: Partial<ProfileCard> = {}): ProfileCard =>
   photo: null,
   photos: [],
   rating: 4.5,
+  reviewCount: 2,
   dateCount: 2,
   status: "New",
   requested: false,
@@ -132,5 +134,40 @@ describe("ResultsPage", () => {
     renderResults();
     expect(await screen.findByText("0 search results found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open Settings" })).toHaveAttribute("href", "/settings");
+  });
+
+  it("asks for exactly what is missing when search is refused, then shows the results", async () => {
+    let profile = ownProfile({ name: "Sam", age: null });
+    const fetchMock = mockApi({
+      "GET /api/search": () =>
+        profile.age === null
+          ? json(
+              {
+                error: {
+                  code: "profile_incomplete",
+                  message: "Finish your profile first: add your age (18 or older).",
+                },
+              },
+              403,
+            )
+          : json(page),
+      [`GET /api/profiles/${TEST_USER.id}`]: () => json(profile),
+      [`PATCH /api/profiles/${TEST_USER.id}`]: (body) => {
+        profile = { ...profile, ...(body as object) };
+        return json(profile);
+      },
+    });
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    renderResults();
+    const step = await screen.findByRole("region", { name: "Finish your profile" });
+    expect(within(step).queryByLabelText("Name")).not.toBeInTheDocument();
+    await userEvent.type(within(step).getByLabelText("Age"), "17");
+    await userEvent.click(within(step).getByRole("button", { name: "Save and continue" }));
+    expect(within(step).getByText("Must be at least 18")).toBeInTheDocument();
+    await userEvent.clear(within(step).getByLabelText("Age"));
+    await userEvent.type(within(step).getByLabelText("Age"), "27");
+    await userEvent.click(within(step).getByRole("button", { name: "Save and continue" }));
+    expect(await screen.findByText("42 search results found")).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PATCH /api/profiles/${TEST_USER.id}`)).toEqual([{ age: 27 }]);
   });
 });

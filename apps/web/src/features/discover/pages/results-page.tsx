@@ -7,12 +7,15 @@ import { toast } from "sonner";
 import { Link, useLocation, useSearch } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
+import { FinishProfileCard } from "@/components/finish-profile/finish-profile-card";
+import { FinishProfileDialog } from "@/components/finish-profile/finish-profile-dialog";
+import { isProfileIncompleteError } from "@/components/finish-profile/profile-incomplete";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { isApiError } from "@/lib/api-client";
-import { type SearchSort, useSearchProfiles } from "../api/search-profiles";
+import { readSearchQuery, type SearchSort, useSearchProfiles } from "../api/search-profiles";
 import { useSendMatchRequest } from "../api/send-match-request";
 import { MatchDialog, type MatchedPerson } from "../components/match-dialog";
 import type { RequestState } from "../components/result-card";
@@ -21,24 +24,17 @@ import { ResultsList } from "../components/results-list";
 import { ResultsTutorial } from "../components/results-tutorial";
 import { SortToggle } from "../components/sort-toggle";
 
-function readQuery(search: string): { category: string | null; sort: SearchSort } {
-  const params = new URLSearchParams(search);
-  const category = params.get("category");
-  return {
-    category: CATEGORIES.some((c) => c.id === category) ? category : null,
-    sort: params.get("sort") === "best" ? "best" : "nearest",
-  };
-}
-
 export function ResultsPage() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const { category, sort } = readQuery(useSearch());
+  const { category, sort } = readSearchQuery(useSearch());
   const search = useSearchProfiles(category, sort);
   const sendRequest = useSendMatchRequest(user.id);
   const [requests, setRequests] = useState<Record<string, RequestState>>({});
   const [matched, setMatched] = useState<MatchedPerson | null>(null);
+  // The request refused for an unfinished profile, sent again once the profile is finished.
+  const [pending, setPending] = useState<ProfileCardData | null>(null);
 
   const changeSort = (next: SearchSort) => {
     const params = new URLSearchParams({ sort: next });
@@ -57,6 +53,10 @@ export function ResultsPage() {
       },
       onError: (error) => {
         setRequests((all) => ({ ...all, [profile.id]: "idle" }));
+        if (isProfileIncompleteError(error)) {
+          setPending(profile);
+          return;
+        }
         // A 409 has a reason worth reading (e.g. they are not accepting matches); other failures do not.
         const description =
           isApiError(error, 409) && error.serverMessage
@@ -80,6 +80,17 @@ export function ResultsPage() {
     <Page title="RESULTS" back>
       <ResultsTutorial />
       <MatchDialog person={matched} />
+      <FinishProfileDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        purpose="send match requests"
+        onDone={() => {
+          if (pending) request(pending);
+          setPending(null);
+        }}
+      />
       <div className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
@@ -87,7 +98,7 @@ export function ResultsPage() {
               <p className="text-xs font-bold tracking-[0.12em] text-accent uppercase">{categoryName}</p>
             ) : null}
             <p className="text-sm font-semibold whitespace-nowrap" role="status">
-              {search.isPending ? "Searching..." : `${total} search results found`}
+              {search.isPending ? "Searching..." : search.isError ? null : `${total} search results found`}
             </p>
           </div>
           <Link
@@ -106,6 +117,8 @@ export function ResultsPage() {
           <ProfileCardSkeleton />
           <ProfileCardSkeleton />
         </div>
+      ) : search.isError && isProfileIncompleteError(search.error) ? (
+        <FinishProfileCard purpose="see people near you" onDone={() => void search.refetch()} />
       ) : search.isError ? (
         <EmptyState
           icon={RotateCcw}

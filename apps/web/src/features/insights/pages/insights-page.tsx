@@ -1,15 +1,129 @@
-import { ChartNoAxesColumn } from "lucide-react";
+import { DATE_RANGE_LABELS, DATE_RANGES, type DateRange } from "@down/common/date-range";
+import type { Insights } from "@down/common/schemas/insights";
+import { ChartNoAxesColumn, ChevronRight } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "wouter";
+import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { useInsights } from "../api/get-insights";
 
+// The charting library is most of this screen's code: the figures show while it loads.
+const InsightsCharts = lazy(() => import("../components/insights-charts"));
+
+const STATS: { key: keyof Insights["totals"]; label: string; href?: string; linkLabel?: string }[] = [
+  { key: "matches", label: "TOTAL MATCHES" },
+  { key: "activeConnections", label: "ACTIVE CONNECTIONS", href: "/messages", linkLabel: "Messages" },
+  { key: "completedDates", label: "COMPLETED DATES", href: "/my-dates", linkLabel: "My Dates" },
+  { key: "reviews", label: "TOTAL REVIEWS", href: "/reviews", linkLabel: "Reviews" },
+  { key: "profileViews", label: "PROFILE VIEWS" },
+];
+
+/** /insights: one's own figures for a range, from GET /api/insights/{userId}. */
 export function InsightsPage() {
+  const user = useCurrentUser();
+  const [range, setRange] = useState<DateRange>("all-time");
+  const insights = useInsights(user.id, range);
+
   return (
     <Page title="INSIGHTS" back>
-      <EmptyState
-        icon={ChartNoAxesColumn}
-        title="No insights yet"
-        description="Your matches, conversations, dates and profile views will add up here."
-      />
+      <div className="flex flex-col gap-2">
+        <label id="insights-range-label" htmlFor="insights-range" className="text-sm font-semibold">
+          Range
+        </label>
+        <Select value={range} onValueChange={(next) => setRange(next as DateRange)}>
+          <SelectTrigger id="insights-range" aria-labelledby="insights-range-label">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {DATE_RANGES.map((option) => (
+              <SelectItem key={option} value={option}>
+                {DATE_RANGE_LABELS[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {insights.data ? (
+        <>
+          <ul
+            aria-label={`Your figures, ${DATE_RANGE_LABELS[range]}`}
+            aria-busy={insights.isPlaceholderData}
+            className={cn("grid grid-cols-2 gap-3 transition-opacity", insights.isPlaceholderData && "opacity-60")}
+          >
+            {STATS.map((stat, i) => (
+              <li key={stat.key} className={cn(i === STATS.length - 1 && "col-span-2")}>
+                <StatCard stat={stat} value={insights.data.totals[stat.key]} />
+              </li>
+            ))}
+          </ul>
+          <Suspense fallback={<ChartsSkeleton />}>
+            <InsightsCharts insights={insights.data} />
+          </Suspense>
+        </>
+      ) : insights.isError ? (
+        <EmptyState
+          icon={ChartNoAxesColumn}
+          title="We couldn't load your insights"
+          description="Check your connection and try again."
+          action={
+            <Button variant="soft" onClick={() => insights.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <InsightsSkeleton />
+      )}
     </Page>
+  );
+}
+
+function StatCard({ stat, value }: { stat: (typeof STATS)[number]; value: number }) {
+  const body = (
+    <>
+      <span className="text-3xl font-bold tabular-nums">{value}</span>
+      <span className="text-xs font-bold tracking-[0.1em] text-muted-foreground">{stat.label}</span>
+      {stat.linkLabel ? (
+        <span className="mt-1 inline-flex items-center gap-0.5 text-sm font-semibold text-accent">
+          {stat.linkLabel}
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </span>
+      ) : null}
+    </>
+  );
+  const box = "flex h-full min-h-28 flex-col gap-1 rounded-2xl border border-border bg-surface p-4 shadow-card";
+  return stat.href ? (
+    <Link href={stat.href} className={cn(box, "transition-colors hover:bg-surface-muted")}>
+      {body}
+    </Link>
+  ) : (
+    <div className={box}>{body}</div>
+  );
+}
+
+function InsightsSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" role="status" aria-label="Loading your insights">
+      <div className="grid grid-cols-2 gap-3">
+        {STATS.map((stat, i) => (
+          <Skeleton key={stat.key} className={cn("h-28", i === STATS.length - 1 && "col-span-2")} />
+        ))}
+      </div>
+      <ChartsSkeleton />
+    </div>
+  );
+}
+
+function ChartsSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-hidden="true">
+      <Skeleton className="h-64" />
+      <Skeleton className="h-64" />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { DownScoreBadge } from "@/components/profile-card/down-score-badge";
 import { ResponseBadge } from "@/components/profile-card/response-badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PhotoImg } from "@/components/ui/photo-img";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type Comparison, useComparison } from "../api/get-comparison";
 
@@ -17,8 +18,9 @@ function ComparisonView({ comparison }: { comparison: Comparison }) {
     <>
       <section className="flex items-center gap-4 rounded-3xl border border-border bg-surface p-4 shadow-card">
         {comparison.user.photo ? (
-          <img
-            src={comparison.user.photo}
+          <PhotoImg
+            url={comparison.user.photo}
+            sizes="5rem"
             alt={name}
             className="size-20 shrink-0 rounded-full bg-surface-muted object-cover"
           />

@@ -39,7 +39,8 @@ describe("MatchesPage", () => {
     const card = await screen.findByRole("article", { name: otherId.toUpperCase() });
     expect(within(card).getByText("Unknown")).toBeInTheDocument();
     expect(within(card).getByText("New match")).toBeInTheDocument();
-    expect(within(card).getByText("4.5")).toBeInTheDocument();
+    // No real reviews behind a placeholder: it reads New, never a made-up rating.
+    expect(within(card).getByText("New")).toBeInTheDocument();
     expect(within(card).getByText("Matched")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Message" })).toHaveAttribute("href", `/messages/${otherId}`);
     expect(within(card).getByRole("link", { name: otherId.toUpperCase() })).toHaveAttribute(
@@ -48,8 +49,8 @@ describe("MatchesPage", () => {
     );
     await userEvent.click(within(card).getByRole("button", { name: "Invite" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText(/Nothing has been sent/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(within(dialog).getByText(`Invite ${otherId.toUpperCase()} on a date`)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -64,6 +65,7 @@ describe("MatchesPage", () => {
       photo: null,
       photos: [],
       rating: 4.9,
+      reviewCount: 3,
       dateCount: 3,
       status: "Matched",
       requested: false,

@@ -3,15 +3,20 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
+import { InviteDialog } from "@/components/invite-dialog/invite-dialog";
 import { displayName, ProfileCard } from "@/components/profile-card/profile-card";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useMatchEntries } from "@/lib/api/matches";
-import { InviteComingDialog } from "../components/invite-coming-dialog";
 import { MatchesTutorial } from "../components/matches-tutorial";
 
-function MatchList({ onInvite }: { onInvite: (name: string) => void }) {
+interface Invitee {
+  id: string;
+  name: string;
+}
+
+function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
   const user = useCurrentUser();
   const matches = useMatchEntries(user.id);
 
@@ -59,7 +64,7 @@ function MatchList({ onInvite }: { onInvite: (name: string) => void }) {
                 Message
               </Link>
             }
-            onInvite={() => onInvite(displayName(card))}
+            onInvite={() => onInvite({ id: otherId, name: displayName(card) })}
           />
         </li>
       ))}
@@ -68,12 +73,22 @@ function MatchList({ onInvite }: { onInvite: (name: string) => void }) {
 }
 
 export function MatchesPage() {
-  const [inviting, setInviting] = useState<string | null>(null);
+  const [inviting, setInviting] = useState<Invitee | null>(null);
+  // The last person stays in state while the dialog animates closed, so its text does not blank out.
+  const [lastInvitee, setLastInvitee] = useState<Invitee>({ id: "", name: "" });
+  const invite = (who: Invitee) => {
+    setLastInvitee(who);
+    setInviting(who);
+  };
   return (
     <Page title="MATCHES">
       <MatchesTutorial />
-      <InviteComingDialog name={inviting} onClose={() => setInviting(null)} />
-      <MatchList onInvite={setInviting} />
+      <InviteDialog
+        open={inviting !== null}
+        onOpenChange={(open) => (open ? undefined : setInviting(null))}
+        otherUser={inviting ?? lastInvitee}
+      />
+      <MatchList onInvite={invite} />
     </Page>
   );
 }

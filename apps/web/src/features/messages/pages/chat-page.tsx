@@ -1,15 +1,194 @@
-import { MessageCircle } from "lucide-react";
+import { CalendarHeart, MessageCircle } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useParams } from "wouter";
+import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
+import { InviteDialog } from "@/components/invite-dialog/invite-dialog";
+import { SafetyMenu } from "@/components/safety-menu";
+import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
+import { useRealtime } from "@/lib/realtime/realtime-provider";
+import { setViewingChat } from "@/lib/realtime/viewing";
+import { useAnswerQuestion } from "../api/answer-question";
+import { useChatMessages } from "../api/get-chat-messages";
+import { useChatPerson } from "../api/get-chat-person";
+import { useCustomQuestions } from "../api/get-custom-questions";
+import { useMarkRead } from "../api/mark-read";
+import { useSendLine } from "../api/send-line";
+import { ChatHeading } from "../components/chat-heading";
+import { Composer } from "../components/composer";
+import { Timeline } from "../components/timeline";
+import { TypingIndicator } from "../components/typing-indicator";
+import { buildTimeline } from "../lib/timeline";
 
-export function ChatPage() {
+const TYPING_EVERY_MS = 2_000;
+
+function TimelineSkeleton() {
   return (
-    <Page title="CHAT" back>
-      <EmptyState
-        icon={MessageCircle}
-        title="Say hello"
-        description="Messages in this conversation will appear here."
-      />
+    <div role="status" aria-label="Loading messages..." className="flex flex-col gap-3 py-4">
+      <Skeleton className="h-10 w-48 self-start rounded-3xl" />
+      <Skeleton className="h-10 w-56 self-end rounded-3xl" />
+      <Skeleton className="h-16 w-60 self-start rounded-3xl" />
+      <Skeleton className="h-10 w-40 self-end rounded-3xl" />
+    </div>
+  );
+}
+
+/** Where the invite dialog (issue 9) plugs in; until then the profile's 'Invite on a Date' does it. */
+/** The invite dialog right from the chat header (issue 9), for the person being talked to. */
+function InviteAction({ otherId, name }: { otherId: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Invite on a Date"
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-muted"
+      >
+        <CalendarHeart className="size-5" aria-hidden="true" />
+      </button>
+      <InviteDialog open={open} onOpenChange={setOpen} otherUser={{ id: otherId, name }} />
+    </>
+  );
+}
+
+function Chat({ otherId }: { otherId: string }) {
+  const me = useCurrentUser().id;
+  const person = useChatPerson(otherId);
+  const messages = useChatMessages(me, otherId);
+  const questions = useCustomQuestions(me, otherId);
+  const markRead = useMarkRead(me, otherId);
+  const answer = useAnswerQuestion(me);
+  const { pending, send, retry } = useSendLine(me, otherId);
+  const { sendTyping } = useRealtime();
+  const lastTyping = useRef(0);
+  const name = person.data?.name ?? "Them";
+
+  useEffect(() => {
+    setViewingChat(otherId);
+    return () => setViewingChat(null);
+  }, [otherId]);
+
+  const messageItems = useMemo(() => messages.data?.pages.flatMap((p) => p.items) ?? [], [messages.data]);
+  const questionItems = useMemo(() => questions.data?.pages.flatMap((p) => p.items) ?? [], [questions.data]);
+
+  // Opening the chat reads it, and so does every message that arrives while it is on screen.
+  const unreadFromThem = messageItems.filter((m) => m.senderId === otherId && !m.read).length;
+  const { mutate: read } = markRead;
+  useEffect(() => {
+    if (!messages.isSuccess || unreadFromThem === 0) return;
+    if (document.visibilityState !== "hidden") {
+      read();
+      return;
+    }
+    // Arrived while the tab was in the background: read when the person comes back to it.
+    const onVisible = () => {
+      if (document.visibilityState !== "hidden") read();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [messages.isSuccess, unreadFromThem, read]);
+
+  const onTyping = useCallback(() => {
+    if (Date.now() - lastTyping.current < TYPING_EVERY_MS) return;
+    lastTyping.current = Date.now();
+    sendTyping(otherId);
+  }, [sendTyping, otherId]);
+
+  const { fetchNextPage: olderMessages, hasNextPage: moreMessages, isFetchingNextPage: fetchingMessages } = messages;
+  const {
+    fetchNextPage: olderQuestions,
+    hasNextPage: moreQuestions,
+    isFetchingNextPage: fetchingQuestions,
+  } = questions;
+  const loadOlder = useCallback(() => {
+    if (moreMessages && !fetchingMessages) void olderMessages();
+    if (moreQuestions && !fetchingQuestions) void olderQuestions();
+  }, [moreMessages, fetchingMessages, olderMessages, moreQuestions, fetchingQuestions, olderQuestions]);
+
+  const oldest = <T extends { createdAt: string }>(items: T[], more: boolean) =>
+    more && items.length > 0 ? (items.reduce((a, b) => (a.createdAt < b.createdAt ? a : b)).createdAt ?? null) : null;
+  const items = buildTimeline(
+    { items: messageItems, oldestLoaded: oldest(messageItems, moreMessages) },
+    { items: questionItems, oldestLoaded: oldest(questionItems, moreQuestions) },
+    pending,
+  );
+
+  const refused = [messages.error, questions.error].find((e) => isApiError(e, 403) || isApiError(e, 404));
+
+  return (
+    <Page
+      title={name}
+      back
+      heading={<ChatHeading otherId={otherId} person={person.data} />}
+      actions={
+        <>
+          <InviteAction otherId={otherId} name={name} />
+          <SafetyMenu userId={otherId} name={person.data?.name ?? null} leaveTo="/messages" />
+        </>
+      }
+      // The timeline scrolls inside; the page itself fits the screen between header and navigation.
+      className="h-[calc(100dvh-12.5rem-env(safe-area-inset-bottom)-env(safe-area-inset-top))] min-h-72 gap-0 px-0 pt-0 pb-0"
+    >
+      {refused ? (
+        <div className="px-4 pt-5">
+          <EmptyState
+            icon={MessageCircle}
+            title="You can only message people you have matched with"
+            action={
+              <Link href={`/profile/${otherId}`} className={buttonVariants()}>
+                View profile
+              </Link>
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto overscroll-contain px-4 pt-3">
+            <TypingIndicator otherId={otherId} name={name.split(" ")[0] ?? name} />
+            {messages.isPending || questions.isPending ? (
+              <TimelineSkeleton />
+            ) : messages.isError || questions.isError ? (
+              <EmptyState
+                icon={MessageCircle}
+                title="Couldn't load this conversation"
+                description="Check your connection and try again."
+              />
+            ) : items.length === 0 ? (
+              <EmptyState
+                icon={MessageCircle}
+                title="Say hello"
+                description={`Send ${name.split(" ")[0] ?? name} a message or ask a custom question.`}
+                className="my-auto"
+              />
+            ) : (
+              <Timeline
+                items={items}
+                me={me}
+                otherName={name}
+                hasOlder={Boolean(moreMessages || moreQuestions)}
+                loadingOlder={fetchingMessages || fetchingQuestions}
+                onLoadOlder={loadOlder}
+                answering={answer.isPending}
+                onAnswer={(id, response) => answer.mutate({ id, response })}
+                onRetry={(clientId) => void retry(clientId)}
+              />
+            )}
+          </div>
+          <Composer
+            onSend={(mode, text) => void send(mode === "question" ? "question" : "message", text)}
+            onTyping={onTyping}
+          />
+        </>
+      )}
     </Page>
   );
+}
+
+export function ChatPage() {
+  const { id } = useParams<{ id: string }>();
+  return <Chat key={id} otherId={id} />;
 }

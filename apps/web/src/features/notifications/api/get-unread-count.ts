@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiJson, isApiError } from "@/lib/api-client";
 
-export const unreadCountKey = ["/api/notifications/unread-count"] as const;
+import { notificationsUnreadKey } from "@/lib/realtime/query-keys";
 
-/** Unread notifications for the header bell; an endpoint that is not there yet counts as none. */
+/** One spelling with the realtime client, which lights the bell on each notification event. */
+export const unreadCountKey = notificationsUnreadKey;
+
+/** Unread notifications for the header bell; an endpoint that is not there counts as none. */
 export async function fetchUnreadCount(): Promise<number> {
   try {
     const { count } = await apiJson<{ count: number }>("GET", unreadCountKey[0]);
@@ -14,6 +17,10 @@ export async function fetchUnreadCount(): Promise<number> {
   }
 }
 
+/**
+ * Every screen mounts its own header, so asking again on mount refreshes the dot each time a screen opens
+ * (the realtime client makes it live in between).
+ */
 export function useUnreadCount(enabled: boolean) {
-  return useQuery({ queryKey: unreadCountKey, queryFn: fetchUnreadCount, enabled });
+  return useQuery({ queryKey: unreadCountKey, queryFn: fetchUnreadCount, enabled, refetchOnMount: "always" });
 }

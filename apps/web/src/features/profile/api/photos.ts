@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OwnProfile } from "@down/common/schemas/profile";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { verificationKey } from "@/components/verification/verification-state";
 import { ownProfileKey } from "@/lib/api/own-profile";
 import { apiJson, throwIfNotOk } from "@/lib/api-client";
 
@@ -14,11 +16,18 @@ async function uploadPhotos(files: readonly File[]): Promise<{ urls: string[] }>
   return (await response.json()) as { urls: string[] };
 }
 
+/** New or removed photos end a verification (the server asks again), so its state is re-read too. */
+const photosChanged = (queryClient: QueryClient, userId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) }),
+    queryClient.invalidateQueries({ queryKey: verificationKey(userId) }),
+  ]);
+
 export function useUploadPhotos(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPhotos,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) }),
+    onSuccess: () => photosChanged(queryClient, userId),
   });
 }
 
@@ -26,6 +35,18 @@ export function useDeletePhoto(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoUrl: string) => apiJson<{ ok: true }>("DELETE", "/api/upload/photos", { photoUrl }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) }),
+    onSuccess: () => photosChanged(queryClient, userId),
+  });
+}
+
+/** Saves a new order of the same photos; the first one becomes the card's photo everywhere. */
+export function useReorderPhotos(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: string[]) => apiJson<{ photos: string[] }>("PUT", `/api/profiles/${userId}/photos`, { order }),
+    onSuccess: ({ photos }) => {
+      queryClient.setQueryData(ownProfileKey(userId), (old: OwnProfile | undefined) => old && { ...old, photos });
+      return queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) });
+    },
   });
 }

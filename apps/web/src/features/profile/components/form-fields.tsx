@@ -61,7 +61,7 @@ export function TextField({ name, label, placeholder }: { name: TextFieldName; l
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          // The name stays a string so clearing it shows the schema's "Required".
+          // The name stays a string so clearing it shows "Please enter your name".
           {...register(name, name === "name" ? {} : { setValueAs: blankToNull })}
         />
       )}

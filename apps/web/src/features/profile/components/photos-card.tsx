@@ -1,11 +1,13 @@
-import { Camera, ImagePlus, Music, Trash2, Upload } from "lucide-react";
+import { ImagePlus, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PhotoImg } from "@/components/ui/photo-img";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { MAX_PHOTOS, useDeletePhoto, useUploadPhotos } from "../api/photos";
+import { IntegrationButtons } from "./integration-buttons";
 
 /** 4xx answers carry a message worth showing (too big, not an image, too many); others get the spec's words. */
 const serverReason = (error: unknown) => (isApiError(error) && error.status < 500 ? error.serverMessage : null);
@@ -60,7 +62,7 @@ export function PhotosCard({ userId, photos }: { userId: string; photos: readonl
         <ul className="grid grid-cols-3 gap-2" aria-label="Your photos">
           {photos.map((url, index) => (
             <li key={url} className="relative aspect-[4/5] overflow-hidden rounded-xl bg-surface-muted">
-              <img src={url} alt={`Profile shot ${index + 1}`} className="size-full object-cover" loading="lazy" />
+              <PhotoImg url={url} sizes="33vw" alt={`Profile shot ${index + 1}`} className="size-full object-cover" />
               <button
                 type="button"
                 aria-label={`Delete photo ${index + 1}`}
@@ -93,27 +95,8 @@ export function PhotosCard({ userId, photos }: { userId: string; photos: readonl
           {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" />}
           {upload.isPending ? "Uploading..." : "Upload Photos"}
         </Button>
-        <IntegrationButtons />
+        <IntegrationButtons userId={userId} />
       </div>
     </Card>
-  );
-}
-
-/** OAuth needs a client id the server does not have, so the buttons say so instead of failing. */
-function IntegrationButtons() {
-  return (
-    <div className="flex flex-col gap-2">
-      <Button variant="outline" size="sm" disabled aria-describedby="integrations-reason">
-        <Camera aria-hidden="true" />
-        Import from Instagram
-      </Button>
-      <Button variant="outline" size="sm" disabled aria-describedby="integrations-reason">
-        <Music aria-hidden="true" />
-        Connect Spotify
-      </Button>
-      <p id="integrations-reason" className="text-center text-xs text-muted-foreground">
-        Not configured on this server
-      </p>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { Star, UserRound } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { PhotoImg } from "@/components/ui/photo-img";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
@@ -15,7 +16,7 @@ export function ProfileSummaryCard({ profile, downPercent }: { profile: OwnProfi
     <Card className="flex items-center gap-4">
       <span className="inline-flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent-soft text-accent-soft-foreground">
         {photo ? (
-          <img src={photo} alt="" className="size-full object-cover" />
+          <PhotoImg url={photo} sizes="4rem" loading="eager" alt="" className="size-full object-cover" />
         ) : (
           <UserRound className="size-7" aria-hidden="true" />
         )}

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ownProfile } from "@/test/own-profile.fixture";
@@ -8,10 +8,24 @@ import { EditProfilePage } from "./edit-profile-page";
 const profileUrl = `/api/profiles/${TEST_USER.id}`;
 
 function renderPage(profile = ownProfile(), routes: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi({ [`GET ${profileUrl}`]: () => json(profile), ...routes });
+  const fetchMock = mockApi({
+    [`GET ${profileUrl}`]: () => json(profile),
+    [`GET /api/connections/${TEST_USER.id}`]: () => json({ connections: [service("instagram"), service("spotify")] }),
+    ...routes,
+  });
   renderScreen(<EditProfilePage />, "/profile/personal");
   return fetchMock;
 }
+
+const service = (provider: string, overrides: object = {}) => ({
+  provider,
+  configured: false,
+  connected: false,
+  connectedAt: null,
+  topArtists: [],
+  importedPhotos: 0,
+  ...overrides,
+});
 
 const save = () => userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
 
@@ -29,10 +43,25 @@ describe("EditProfilePage", () => {
     expect(screen.getByText("3 reviews")).toBeInTheDocument();
     expect(screen.getByText("1 date")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Everyone" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "Import from Instagram" })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Import from Instagram" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Connect Spotify" })).toHaveAccessibleDescription(
-      "Not configured on this server",
+      "Instagram and Spotify are not configured on this server",
     );
+  });
+
+  it("offers a configured service and labels a connected one", async () => {
+    renderPage(ownProfile(), {
+      [`GET /api/connections/${TEST_USER.id}`]: () =>
+        json({
+          connections: [
+            service("instagram", { configured: true, connected: true, importedPhotos: 3 }),
+            service("spotify"),
+          ],
+        }),
+    });
+    expect(await screen.findByRole("button", { name: "Import from Instagram" })).toBeEnabled();
+    expect(screen.getByText("Connected")).toBeInTheDocument();
+    expect(screen.getByText("Spotify is not configured on this server")).toBeInTheDocument();
   });
 
   it("shows the DOWN badge from the user's answers once there are any", async () => {
@@ -52,6 +81,7 @@ describe("EditProfilePage", () => {
   it.each([
     ["17", "Must be at least 18"],
     ["101", "Invalid age"],
+    ["25.5", "Please enter your age as a whole number"],
   ])("refuses age %s with '%s' under the field and sends nothing", async (age, message) => {
     const fetchMock = renderPage();
     const field = await screen.findByLabelText("Age");
@@ -61,6 +91,16 @@ describe("EditProfilePage", () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(message);
     expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(callsTo(fetchMock, `PATCH ${profileUrl}`)).toEqual([]);
+  });
+
+  it("says in words that a bio is too long", async () => {
+    const fetchMock = renderPage();
+    const bio = await screen.findByLabelText("Bio");
+    await userEvent.clear(bio);
+    fireEvent.change(bio, { target: { value: "x".repeat(1001) } });
+    await save();
+    expect(await screen.findByText("Keep your bio under 1,000 characters")).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${profileUrl}`)).toEqual([]);
   });
 

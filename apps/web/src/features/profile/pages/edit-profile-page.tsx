@@ -3,6 +3,7 @@ import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { VerificationCard } from "@/components/verification/verification-card";
 import { useAnswerSummary } from "@/lib/api/answer-summary";
 import { useOwnProfile } from "@/lib/api/own-profile";
 import { EditProfileForm } from "../components/edit-profile-form";
@@ -22,6 +23,7 @@ export function EditProfilePage() {
         <>
           <ProfileSummaryCard profile={profile.data} downPercent={summary.data?.downPercent ?? null} />
           <PhotosCard userId={user.id} photos={profile.data.photos} />
+          <VerificationCard userId={user.id} />
           <EditProfileForm userId={user.id} profile={profile.data} />
         </>
       ) : profile.isError ? (

@@ -1,14 +1,46 @@
-import { Eye } from "lucide-react";
+import { Eye, UserRoundPen } from "lucide-react";
+import { Link } from "wouter";
+import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { usePublicProfile } from "../api/public-profile";
+import { PublicProfileSkeleton } from "../components/public-profile-skeleton";
+import { PublicProfileView } from "../components/public-profile-view";
 
+/** /profile/public: one's own profile exactly as the server shows it to others. */
 export function OwnPublicProfilePage() {
+  const user = useCurrentUser();
+  const profile = usePublicProfile(user.id);
+  const edit = (
+    <Link href="/profile/personal" className={buttonVariants()}>
+      <UserRoundPen aria-hidden="true" />
+      Edit Profile
+    </Link>
+  );
+
   return (
     <Page title="PUBLIC PROFILE" back>
       <p className="rounded-2xl bg-accent-soft px-4 py-3 text-center text-sm font-medium text-accent-soft-foreground">
         This is how your profile appears to others
       </p>
-      <EmptyState icon={Eye} title="Nothing to preview yet" description="Add photos and details in Edit Profile." />
+      {profile.isPending ? (
+        <>
+          <span role="status" className="sr-only">
+            Loading profile...
+          </span>
+          <PublicProfileSkeleton />
+        </>
+      ) : profile.isError ? (
+        <EmptyState
+          icon={Eye}
+          title="Couldn't load your profile"
+          description="Please try again."
+          action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <PublicProfileView profile={profile.data} actions={edit} />
+      )}
     </Page>
   );
 }

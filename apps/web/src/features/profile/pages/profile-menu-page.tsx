@@ -10,6 +10,7 @@ import {
   Mail,
   MessageSquareHeart,
   Settings,
+  ShieldAlert,
   ShieldCheck,
   Star,
   Trash2,
@@ -59,10 +60,17 @@ const GROUPS: ReadonlyArray<{ title: string; entries: MenuEntry[] }> = [
   },
 ];
 
+/** Only for moderators (MODERATOR_PHONES); the server refuses everyone else anyway. */
+const MODERATION_GROUP: { title: string; entries: MenuEntry[] } = {
+  title: "MODERATION",
+  entries: [{ href: "/moderation", label: "Moderation", icon: ShieldAlert }],
+};
+
 const row = "flex min-h-14 w-full items-center gap-4 px-4 py-3 text-left text-base font-medium transition-colors";
 
 export function ProfileMenuPage() {
-  const { signOut } = useAuth();
+  const { signOut, user } = useAuth();
+  const groups = user?.isModerator ? [...GROUPS, MODERATION_GROUP] : GROUPS;
   const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
 
@@ -75,7 +83,7 @@ export function ProfileMenuPage() {
 
   return (
     <Page title="PROFILE">
-      {GROUPS.map((group) => (
+      {groups.map((group) => (
         <section key={group.title} aria-label={group.title} className="flex flex-col gap-2">
           <h2 className="px-1 text-xs font-bold tracking-[0.14em] text-muted-foreground">{group.title}</h2>
           <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-card">

@@ -1,11 +1,56 @@
 import { UserRound } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
+import { SafetyMenu } from "@/components/safety-menu";
+import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { isApiError } from "@/lib/api-client";
+import { usePublicProfile, useRecordView } from "../api/public-profile";
+import { PublicProfileActions } from "../components/public-profile-actions";
+import { PublicProfileSkeleton } from "../components/public-profile-skeleton";
+import { PublicProfileView } from "../components/public-profile-view";
 
+/** /profile/{id}: someone's profile; one's own id shows one's own, as others see it. */
 export function PublicProfilePage() {
+  const user = useCurrentUser();
+  const { id = user.id } = useParams<{ id?: string }>();
+  const profile = usePublicProfile(id);
+  const self = id === user.id;
+  useRecordView(id, profile.isSuccess && !self);
+
+  const menu = profile.data && !self ? <SafetyMenu userId={profile.data.id} name={profile.data.name} /> : undefined;
+
   return (
-    <Page title="PROFILE" back>
-      <EmptyState icon={UserRound} title="Profile unavailable" description="This profile can't be shown right now." />
+    <Page title="PROFILE" back actions={menu}>
+      {profile.isPending ? (
+        <>
+          <span role="status" className="sr-only">
+            Loading profile...
+          </span>
+          <PublicProfileSkeleton />
+        </>
+      ) : profile.isError ? (
+        <EmptyState
+          icon={UserRound}
+          title="Profile unavailable"
+          description={
+            isApiError(profile.error, 404)
+              ? "This profile can't be shown. The person may have hidden it or left DOWN."
+              : "This profile can't be shown right now. Please try again."
+          }
+          action={
+            <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
+              Back to Dashboard
+            </Link>
+          }
+        />
+      ) : (
+        <PublicProfileView
+          profile={profile.data}
+          actions={self ? undefined : <PublicProfileActions profile={profile.data} currentUserId={user.id} />}
+        />
+      )}
     </Page>
   );
 }

@@ -1,15 +1,11 @@
-import { Star } from "lucide-react";
 import { Page } from "@/app/shell/page";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ReviewList } from "../components/reviews/review-list";
 
+/** /reviews: what people said after their dates with the signed-in user. */
 export function ReviewsPage() {
   return (
     <Page title="REVIEWS" back>
-      <EmptyState
-        icon={Star}
-        title="No reviews yet"
-        description="After a date, reviews from your matches appear here."
-      />
+      <ReviewList aboutUserId={null} emptyText="After a date, reviews from your matches appear here." />
     </Page>
   );
 }

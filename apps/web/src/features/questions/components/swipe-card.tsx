@@ -2,7 +2,7 @@ import type { Category } from "@down/common/categories";
 import { RESPONSE_LABELS, type Response, SWIPE_THRESHOLD_PX } from "@down/common/constants";
 import type { Question } from "@down/common/questions";
 import { useDrag } from "@use-gesture/react";
-import { animate, motion, useMotionValue, useTransform } from "motion/react";
+import { animate, motion, useMotionValue, useReducedMotion, useTransform } from "motion/react";
 import { useState } from "react";
 import { CategoryArt } from "@/components/category-art/category-art";
 import { RESPONSE_TONE } from "@/components/profile-card/response-tone";
@@ -43,6 +43,8 @@ export function SwipeCard({
     Math.min(1, Math.max(Math.abs(x.get()), Math.abs(y.get())) / SWIPE_THRESHOLD_PX),
   );
   const [hint, setHint] = useState<Response | null>(null);
+  // With reduced motion the card snaps back instead of springing (the deck's MotionConfig covers the fly-off).
+  const reduceMotion = useReducedMotion();
 
   const bind = useDrag(
     ({ movement: [mx, my], last }) => {
@@ -59,6 +61,11 @@ export function SwipeCard({
         return;
       }
       setHint(null);
+      if (reduceMotion) {
+        x.set(0);
+        y.set(0);
+        return;
+      }
       animate(x, 0, SPRING_BACK);
       animate(y, 0, SPRING_BACK);
     },

@@ -8,7 +8,7 @@ import { applyPatch, invalidateSearch, mergeSaved, restorePatch } from "../lib/p
 /** The profile fields Settings changes; each is sent alone, as soon as its control changes (SPEC §7). */
 export type ProfileSetting = Pick<
   ProfilePatch,
-  "pushNotifications" | "appearInSearches" | "acceptingMatches" | "interestedIn"
+  "pushNotifications" | "appearInSearches" | "acceptingMatches" | "interestedIn" | "paused"
 >;
 
 export function useSaveProfileSetting(userId: string) {

@@ -51,7 +51,8 @@ export function DeleteAccountPage() {
     deleteAccount.mutate(user.id, {
       onSuccess: async () => {
         await signOut();
-        navigate("/", { replace: true });
+        // The login screen confirms it in words (login-page.tsx reads ?deleted).
+        navigate("/login?deleted=1", { replace: true });
       },
       onError: () => toast.error("Error", { description: "Failed to delete your account. Please try again." }),
     });
@@ -100,9 +101,10 @@ export function DeleteAccountPage() {
       </div>
       <Card className="flex flex-col gap-3">
         <p className="text-sm text-muted-foreground">
-          Need a break instead? You can stop appearing in searches and pause new matches in Settings.
+          Need a break instead? Pause your account in Settings: you leave searches and new matches, and your chats stay
+          open. Turn it back on whenever you like.
         </p>
-        <Link href="/settings" className={buttonVariants({ variant: "secondary" })}>
+        <Link href="/settings#pause" className={buttonVariants({ variant: "secondary" })}>
           Go to Settings
         </Link>
       </Card>

@@ -11,6 +11,9 @@ const preferences = (overrides: Partial<Preferences> = {}): Preferences => ({
   manualLocationLat: null,
   manualLocationLng: null,
   manualLocationLabel: null,
+  ageMin: 18,
+  ageMax: 100,
+  verifiedOnly: false,
   ...overrides,
 });
 
@@ -22,6 +25,7 @@ const profile = {
   interestedIn: ["Everyone"],
   pushNotifications: true,
   appearInSearches: true,
+  paused: false,
   acceptingMatches: true,
 };
 
@@ -34,6 +38,17 @@ function renderSettings(routes: Record<string, ApiHandler> = {}, prefs = prefere
     [`PUT /api/preferences/${me}`]: (body) => json({ ...prefs, ...(body as object) }),
     [`GET /api/profiles/${me}`]: () => json(profile),
     [`PATCH /api/profiles/${me}`]: echo,
+    [`GET /api/connections/${me}`]: () =>
+      json({
+        connections: ["instagram", "spotify"].map((provider) => ({
+          provider,
+          configured: false,
+          connected: false,
+          connectedAt: null,
+          topArtists: [],
+          importedPhotos: 0,
+        })),
+      }),
     "GET /api/geocode/reverse": () => json({ lat: 36.17, lng: -86.78, label: "Nashville, TN" }),
     ...routes,
   });
@@ -63,8 +78,11 @@ describe("SettingsPage", () => {
       expect(screen.getByRole("switch", { name })).toBeChecked();
     }
     expect(screen.getByRole("combobox", { name: "Interested In" })).toHaveTextContent("Everyone");
-    expect(screen.getByRole("button", { name: "CONNECT NOW" })).toBeDisabled();
-    expect(screen.getByText("Not configured on this server")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "CONNECT NOW: Instagram" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "CONNECT NOW: Spotify" })).toHaveAccessibleDescription(
+      "Not configured on this server",
+    );
+    expect(screen.getByText("NOT CONNECTED")).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "DARK MODE" })).not.toBeChecked();
   });
 
@@ -102,6 +120,85 @@ describe("SettingsPage", () => {
     await userEvent.click(toggle);
     expect(toggle).not.toBeChecked();
     await waitFor(() => expect(callsTo(fetchMock, `PATCH /api/profiles/${me}`)).toEqual([{ [field]: false }]));
+  });
+
+  it("PAUSE MY ACCOUNT sends PATCH {paused: true} at once and says what it does", async () => {
+    const { fetchMock } = renderSettings();
+    const toggle = await screen.findByRole("switch", { name: "PAUSE MY ACCOUNT" });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(callsTo(fetchMock, `PATCH /api/profiles/${me}`)).toEqual([{ paused: true }]));
+    expect(await screen.findByText(/Paused: you are hidden from searches and new matches/)).toBeInTheDocument();
+  });
+
+  it("SOCIAL ACCOUNTS: Disconnect for a connected service", async () => {
+    const { fetchMock } = renderSettings({
+      [`GET /api/connections/${me}`]: () =>
+        json({
+          connections: [
+            {
+              provider: "instagram",
+              configured: true,
+              connected: false,
+              connectedAt: null,
+              topArtists: [],
+              importedPhotos: 0,
+            },
+            {
+              provider: "spotify",
+              configured: true,
+              connected: true,
+              connectedAt: "2026-01-01T00:00:00.000Z",
+              topArtists: ["Khruangbin"],
+              importedPhotos: 0,
+            },
+          ],
+        }),
+      [`DELETE /api/connections/${me}/spotify`]: () => json({ ok: true }),
+    });
+    expect(await screen.findByText("CONNECTED")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "CONNECT NOW: Instagram" })).toBeEnabled();
+    await userEvent.click(screen.getByRole("button", { name: "Disconnect Spotify" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true));
+  });
+
+  it("Download my data asks for a link, and says so when the day's 3 are used", async () => {
+    const { fetchMock } = renderSettings({
+      [`POST /api/account/${me}/export`]: () =>
+        json({ error: { code: "rate_limited", message: "You can download your data 3 times a day." } }, 429),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Download my data" }));
+    expect(
+      await screen.findByText("You can download your data 3 times a day. Please try again tomorrow."),
+    ).toBeVisible();
+    expect(callsTo(fetchMock, `POST /api/account/${me}/export`)).toHaveLength(1);
+  });
+
+  it("Who I want to see: each thumb saves the range once per change, and Verified people only saves at once", async () => {
+    const { fetchMock } = renderSettings();
+    const youngest = await screen.findByRole("slider", { name: "Youngest age" });
+    const oldest = screen.getByRole("slider", { name: "Oldest age" });
+    await waitFor(() => expect(youngest).toHaveAttribute("aria-valuetext", "18 years"));
+    expect(oldest).toHaveAttribute("aria-valuetext", "100 years");
+    youngest.focus();
+    fireEvent.keyDown(youngest, { key: "ArrowRight" });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `PUT /api/preferences/${me}`)).toEqual([{ ageMin: 19, ageMax: 100 }]),
+    );
+    // Radix moves the thumb that has focus, as it does for a keyboard user who tabbed to it.
+    oldest.focus();
+    fireEvent.keyDown(oldest, { key: "ArrowLeft" });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `PUT /api/preferences/${me}`)).toEqual([
+        { ageMin: 19, ageMax: 100 },
+        { ageMin: 19, ageMax: 99 },
+      ]),
+    );
+    expect(screen.getByText("19–99")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("switch", { name: "VERIFIED PEOPLE ONLY" }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `PUT /api/preferences/${me}`)).toContainEqual({ verifiedOnly: true }),
+    );
   });
 
   it("flips a switch back and says so when the save fails", async () => {
@@ -218,5 +315,22 @@ describe("SettingsPage", () => {
     expect(screen.getByRole("slider", { name: "Maximum distance" })).toHaveAttribute("data-disabled");
     release();
     expect(await screen.findByRole("switch", { name: "Use Device Location" })).toBeChecked();
+  });
+
+  it("lists the people I blocked and unblocks one", async () => {
+    const dee = "22222222-2222-4222-8222-222222222222";
+    let blocked = [{ userId: dee, name: "Dee", photo: null, blockedAt: "2026-01-01T00:00:00.000Z" }];
+    const { fetchMock } = renderSettings({
+      "GET /api/blocks": () => json({ items: blocked, nextCursor: null }),
+      [`DELETE /api/blocks/${dee}`]: () => {
+        blocked = [];
+        return json({ ok: true });
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Blocked people" });
+    expect(list).toHaveTextContent("Dee");
+    await userEvent.click(screen.getByRole("button", { name: "Unblock Dee" }));
+    await waitFor(() => expect(callsTo(fetchMock, `DELETE /api/blocks/${dee}`)).toHaveLength(1));
+    expect(await screen.findByText(/You haven't blocked anyone/)).toBeInTheDocument();
   });
 });

@@ -4,11 +4,14 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useOwnProfile } from "@/lib/api/own-profile";
 import { usePreferences } from "../api/preferences";
+import { AccountBreakCard } from "../components/account-break-card";
 import { AppearanceCard } from "../components/appearance-card";
+import { BlockedPeopleCard } from "../components/blocked-people-card";
 import { InterestedInSelect } from "../components/interested-in-select";
 import { LocationCard } from "../components/location-card";
 import { SocialAccountsRow } from "../components/social-accounts-row";
 import { VisibilitySwitches } from "../components/visibility-switches";
+import { WhoIWantToSee } from "../components/who-i-want-to-see";
 
 /** Every control renders from the first frame; values arrive into placeholders of their own size. */
 export function SettingsPage() {
@@ -41,10 +44,28 @@ export function SettingsPage() {
             </SectionHeading>
             <VisibilitySwitches userId={user.id} profile={profile.data} />
             <InterestedInSelect userId={user.id} profile={profile.data} />
-            <SocialAccountsRow />
+            <SocialAccountsRow userId={user.id} />
+          </section>
+          <section aria-labelledby="who-heading" className="flex flex-col gap-2">
+            <SectionHeading>
+              <span id="who-heading">WHO I WANT TO SEE</span>
+            </SectionHeading>
+            <WhoIWantToSee userId={user.id} preferences={preferences.data} />
+          </section>
+          <section aria-labelledby="account-heading" className="flex flex-col gap-2">
+            <SectionHeading>
+              <span id="account-heading">YOUR ACCOUNT</span>
+            </SectionHeading>
+            <AccountBreakCard userId={user.id} profile={profile.data} />
           </section>
         </>
       )}
+      <section aria-labelledby="blocked-heading" className="flex flex-col gap-2">
+        <SectionHeading>
+          <span id="blocked-heading">BLOCKED PEOPLE</span>
+        </SectionHeading>
+        <BlockedPeopleCard />
+      </section>
       <section aria-labelledby="appearance-heading" className="flex flex-col gap-2">
         <SectionHeading>
           <span id="appearance-heading">APPEARANCE</span>

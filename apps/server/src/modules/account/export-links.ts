@@ -1,0 +1,45 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisory-lock";
+import type { Db } from "../../db/client";
+import { dataExports } from "../../db/schema";
+import { notFound, tooManyRequests } from "../../lib/app-error";
+import { randomToken, sha256 } from "../../lib/crypto";
+
+/** 'Download my data': at most this many links in any 24 hours, each working this long. */
+export const EXPORTS_PER_DAY = 3;
+export const EXPORT_LINK_MINUTES = 15;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A new short-lived download link; the day's count is checked under a per-user lock so two clicks cannot both pass. */
+export async function createExportLink(db: Db, userId: string): Promise<{ url: string; expiresAt: string }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + EXPORT_LINK_MINUTES * 60_000);
+  await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `data-export:${userId}`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(dataExports)
+      .where(and(eq(dataExports.userId, userId), gt(dataExports.createdAt, new Date(Date.now() - DAY_MS))));
+    if ((row?.n ?? 0) >= EXPORTS_PER_DAY) {
+      throw tooManyRequests(`You can download your data ${EXPORTS_PER_DAY} times a day. Please try again tomorrow.`);
+    }
+    await tx.insert(dataExports).values({ userId, tokenHash: sha256(token), expiresAt });
+  });
+  return { url: `/api/account/${userId}/export/${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** Whether the token is the user's own and still fresh; otherwise the link is as absent as a wrong one. */
+export async function assertExportLink(db: Db, userId: string, token: string): Promise<void> {
+  const [row] = await db
+    .select({ id: dataExports.id })
+    .from(dataExports)
+    .where(
+      and(
+        eq(dataExports.tokenHash, sha256(token)),
+        eq(dataExports.userId, userId),
+        gt(dataExports.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound("This download link has expired. Ask for a new one in Settings.");
+}

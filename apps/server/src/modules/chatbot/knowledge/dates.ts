@@ -1,0 +1,111 @@
+import type { Intent } from "./intent";
+
+/** Inviting on a date, the three date types, My Dates, reviews and ratings, meeting safely. */
+export const DATE_INTENTS: readonly Intent[] = [
+  {
+    id: "invite-date",
+    group: "dates",
+    phrasings: [
+      "How do I invite someone on a date?",
+      "How do I ask my match out?",
+      "How do I send a date invite?",
+      "Can I plan a date in the app?",
+      "How do I set up a date?",
+      "Where is the Invite on a Date button?",
+      "How do I ask someone on a date?",
+      "Plan a date with my match",
+    ],
+    answer:
+      "Open a match's profile (or their card in Matches) and tap Invite on a Date. Choose the kind of date first: romantic, hang or play. Then add a date and time, a place and a message if you like, and tap Send. They get your invite, and it shows under Upcoming & Pending in [My Dates](/my-dates).",
+    visual: "invite-date",
+  },
+  {
+    id: "date-types",
+    group: "dates",
+    phrasings: [
+      "What are the date types?",
+      "What is the difference between romantic, hang and play?",
+      "What does a play date mean?",
+      "What kind of dates can I choose?",
+      "What is a romantic date?",
+      "What kind of date is hang?",
+      "Which date type should I pick?",
+    ],
+    answer:
+      "There are three kinds of date. Romantic is a proper date: dinner, drinks, something with a spark. Hang is low-key time together, like coffee or a walk. Play is doing something active or fun side by side: a game, a class, a climb. Pick the one that says what you have in mind.",
+  },
+  {
+    id: "my-dates",
+    group: "dates",
+    phrasings: [
+      "Where are my dates?",
+      "What is My Dates?",
+      "Where do I see my date invites?",
+      "How do I see past dates?",
+      "Where can I find my past dates?",
+      "Show my date history",
+      "Where are the invites I sent?",
+    ],
+    answer:
+      "My Dates lists your pending invites and upcoming dates under 'Upcoming & Pending', and everything before now under 'Past Dates'. Filter by time (All Time, Last Week, Last Month, Last Year) or search by name. It's in your Profile menu. [Open My Dates](/my-dates)",
+  },
+  {
+    id: "respond-invite",
+    group: "dates",
+    phrasings: [
+      "How do I accept a date invite?",
+      "How do I say no to an invite?",
+      "Someone invited me on a date, what now?",
+      "How do I cancel a date?",
+      "How do I reject a date?",
+      "How do I reply to a date request?",
+      "Can I say yes to an invite?",
+      "How do I answer an invite?",
+    ],
+    answer:
+      "Invites you receive show up in your notifications and in [My Dates](/my-dates) under Upcoming & Pending, where you can answer them. Changed your mind about a date? Tell them in Messages first; it's kind, and it keeps your reviews good.",
+  },
+  {
+    id: "reviews",
+    group: "dates",
+    phrasings: [
+      "How do reviews work?",
+      "How do I review a date?",
+      "How do I leave a review?",
+      "Who can see my reviews?",
+      "Where do I review someone?",
+    ],
+    answer:
+      "After a completed date, a Review button shows on it in [My Dates](/my-dates). Rate the date overall, add chemistry and punctuality if you like and a short comment. Reviews appear on the person's profile, so keep them honest and kind. Your own are in [Reviews](/reviews).",
+  },
+  {
+    id: "ratings",
+    group: "dates",
+    phrasings: [
+      "How is my rating calculated?",
+      "What do the stars on a profile mean?",
+      "How do I improve my rating?",
+      "Where does my star rating come from?",
+      "What does a 4.5 star rating mean?",
+      "Why is my rating low?",
+      "Who rates me?",
+    ],
+    answer:
+      "The star rating on a profile is the average of the reviews that person got after dates, with the count of dates beside it. The way up is simple: show up on time, be who your profile says you are, and be good company.",
+  },
+  {
+    id: "meet-safely",
+    group: "dates",
+    phrasings: [
+      "How do I meet someone safely?",
+      "First date safety tips",
+      "Is it safe to meet people from the app?",
+      "What should I do before meeting a match in person?",
+      "How do I stay safe on a date?",
+      "Meeting a match for the first time",
+      "Is meeting in person dangerous?",
+    ],
+    answer:
+      "Meet in a busy public place and get there on your own. Tell a friend where you'll be and who you're meeting, keep your phone charged, and keep an eye on your drink. Keep chatting in DOWN until you trust them rather than handing out your number. If anything feels off, leave; then block or report them from the ⋯ menu on their profile.",
+  },
+];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { classify } from "../love";
+import { INTENT_GROUPS, OWN_DATA_KINDS } from "./intent";
+import { KNOWLEDGE_BASE } from "./knowledge-base";
+
+/** Paths an answer may link to (SPEC §2 routes; /questions/{id} and /messages/{id} take an id). */
+const ROUTES =
+  /^\/(explore|results|matches|dashboard|messages|profile|profile\/personal|profile\/public|my-dates|reviews|insights|settings|notifications|delete|privacy|terms|feedback|contact|gallery)$|^\/(questions|messages)\/[\w-]+$/;
+
+describe("the knowledge base", () => {
+  it("has at least 40 intents with unique ids, several phrasings each, covering every group", () => {
+    expect(KNOWLEDGE_BASE.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(KNOWLEDGE_BASE.map((i) => i.id)).size).toBe(KNOWLEDGE_BASE.length);
+    for (const intent of KNOWLEDGE_BASE) expect(intent.phrasings.length, intent.id).toBeGreaterThanOrEqual(3);
+    expect(new Set(KNOWLEDGE_BASE.map((i) => i.group))).toEqual(new Set(INTENT_GROUPS));
+    expect(new Set(KNOWLEDGE_BASE.flatMap((i) => (i.ownData ? [i.ownData] : [])))).toEqual(new Set(OWN_DATA_KINDS));
+  });
+
+  it("links only to screens that exist", () => {
+    for (const intent of KNOWLEDGE_BASE) {
+      for (const [, path] of intent.answer.matchAll(/\]\(([^)]*)\)/g)) expect(path, intent.id).toMatch(ROUTES);
+    }
+  });
+
+  it.each(KNOWLEDGE_BASE.map((intent) => [intent.id, intent] as const))(
+    "answers every phrasing of %s with that intent",
+    (_id, intent) => {
+      for (const phrasing of intent.phrasings) expect(classify(phrasing)?.id, phrasing).toBe(intent.id);
+    },
+  );
+
+  it("names the three date types when asked how to invite someone, with the visual guide", () => {
+    const intent = classify("how do I invite someone on a date");
+    expect(intent?.answer).toMatch(/romantic, hang or play/);
+    expect(intent?.visual).toBe("invite-date");
+  });
+});

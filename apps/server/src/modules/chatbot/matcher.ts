@@ -1,0 +1,115 @@
+import MiniSearch from "minisearch";
+import type { Intent } from "./knowledge/intent";
+import { isNumber, isSoftTerm, processTerm, termsOf, tokenize } from "./terms";
+
+export interface IntentMatch {
+  intent: Intent;
+  /** MiniSearch's BM25 score of the best phrasing. */
+  score: number;
+  /** Share of the question's content words (weighted by rarity) found in the intent's phrasings, 0–1. */
+  coverage: number;
+}
+
+/**
+ * At or below these LOVE does not guess: it says what it can help with and offers the suggestion chips.
+ * Tuned on the knowledge base's own phrasings and checked by `npm run eval:assistant` on held-out ones.
+ */
+export const MIN_COVERAGE = 0.5;
+export const MIN_SCORE = 1;
+
+interface PhrasingDoc {
+  id: number;
+  intentId: string;
+  text: string;
+  /** Distinct terms in the phrasing: a question that covers all of a short phrasing beats one that covers half of it. */
+  termCount: number;
+}
+
+/** Typos: one edit in words of 4–6 letters, two in longer ones; short words must be exact. */
+const fuzzy = (term: string) => (term.length < 4 ? 0 : term.length <= 6 ? 1 : 2);
+
+export interface IntentMatcher {
+  /** The best intent for a question, or null when nothing is close enough to answer with confidence. */
+  match(question: string): IntentMatch | null;
+  /** The best few intents whatever their confidence (for the model's context and for debugging). */
+  ranked(question: string, limit: number): IntentMatch[];
+}
+
+function sumOf(terms: Iterable<string>, weight: (term: string) => number): number {
+  let total = 0;
+  for (const term of terms) total += weight(term);
+  return total;
+}
+
+/** Indexes every phrasing of every intent once; matching a question is then a sub-millisecond lookup. */
+export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
+  const byId = new Map(intents.map((intent) => [intent.id, intent]));
+  const index = new MiniSearch<PhrasingDoc>({
+    fields: ["text"],
+    storeFields: ["intentId", "termCount"],
+    tokenize,
+    processTerm,
+    searchOptions: { combineWith: "OR", fuzzy, prefix: (term) => term.length >= 5, maxFuzzy: 2 },
+  });
+  // How rare each term is across the phrasings: a question's rare words say most about what it asks.
+  const documentFrequency = new Map<string, number>();
+  for (const intent of intents)
+    for (const text of intent.phrasings)
+      for (const term of new Set(termsOf(text))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const phrasingCount = intents.reduce((n, intent) => n + intent.phrasings.length, 0);
+  /** Inverse document frequency; a word LOVE has never seen weighs most, since it is what LOVE cannot answer. */
+  const weight = (term: string) => {
+    const seen = documentFrequency.get(term);
+    // An unseen number weighs like a word ten phrasings share: "is 85% good" is mostly about the %.
+    return Math.log(1 + phrasingCount / (seen ?? (isNumber(term) ? 10 : 1)));
+  };
+  let nextId = 0;
+  index.addAll(
+    intents.flatMap((intent) =>
+      intent.phrasings.map((text) => ({
+        id: nextId++,
+        intentId: intent.id,
+        text,
+        termCount: new Set(termsOf(text)).size,
+      })),
+    ),
+  );
+
+  function ranked(question: string, limit: number): IntentMatch[] {
+    const terms = termsOf(question);
+    // Soft terms ("my", "how") steer the ranking but do not count toward coverage, unless they are all there is.
+    const hard = new Set(terms.filter((t) => !isSoftTerm(t)));
+    const content = hard.size > 0 ? hard : new Set(terms);
+    if (content.size === 0) return [];
+    const contentWeight = sumOf(content, weight);
+    const best = new Map<string, { intent: Intent; score: number; found: Set<string> }>();
+    for (const result of index.search(question)) {
+      const intentId = result.intentId as string;
+      const intent = byId.get(intentId);
+      if (!intent) continue;
+      // BM25 favours short phrasings that share one rare word; weigh by how much of the phrasing was asked.
+      const score = result.score * Math.min(1, result.terms.length / Math.max(1, result.termCount as number));
+      const entry = best.get(intentId) ?? { intent, score, found: new Set<string>() };
+      entry.score = Math.max(entry.score, score);
+      // Coverage is over all of an intent's phrasings: people mix the words of two ways of asking.
+      for (const t of result.queryTerms) if (content.has(t)) entry.found.add(t);
+      best.set(intentId, entry);
+    }
+    return (
+      [...best.values()]
+        .map(({ intent, score, found }) => ({ intent, score, coverage: sumOf(found, weight) / contentWeight }))
+        // An intent that explains more of the question beats one that shares a single rare word with it.
+        .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2)
+        .slice(0, limit)
+    );
+  }
+
+  return {
+    ranked,
+    match(question) {
+      const [top] = ranked(question, 1);
+      if (!top || top.coverage <= MIN_COVERAGE || top.score < MIN_SCORE) return null;
+      return top;
+    },
+  };
+}

@@ -1,0 +1,343 @@
+/**
+ * How LOVE reads a question before MiniSearch sees it: lower case, apostrophes dropped, filler words
+ * out, slang and synonyms folded onto one word, and a light suffix stemmer so "matches", "matched" and
+ * "matching" are one term. The knowledge base and the question go through the same steps.
+ */
+
+const STOP_WORDS = new Set(
+  (
+    "a an the is are am was were be been being do does did doing to of in on at by for from with " +
+    "whats wat wot whom whose could should would will wil shall may might must " +
+    "it its this that these those there here and or but so if then than too very just really also " +
+    "your yours ur yall r we our us they them their he she him her his hers " +
+    "someone somebody anyone anybody everyone person people ppl peeps guy guys girl girls one " +
+    "please pls plz pl0x ok okay hmm um uh kinda sorta gonna wanna gotta " +
+    "get got getting tell say said let lets way thing things stuff any some much " +
+    "about into onto over under again still even ever im ive id ill dont doesnt isnt arent " +
+    "explain actually user users another all list through via page screen " +
+    "have has had having everything anything something anymore keep keeps kept came come comes " +
+    "go goes went gone only else lot lots bit little sure maybe probably already now actually basically " +
+    "happen happens happened bit"
+  ).split(/\s+/),
+);
+
+/** First-person words are kept as one term: "my score" is about the asker, "a score" is not. */
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
+
+/**
+ * Question words and "you" are searched (they tell "how do you match" from "what is a match") but are
+ * not content: a question is not understood just because its "how" was found.
+ */
+export const SOFT_TERMS = new Set([
+  "my",
+  "how",
+  "what",
+  "which",
+  "when",
+  "where",
+  "why",
+  "who",
+  "can",
+  "you",
+  // "how does it work", "show up", "log out": they tell phrasings apart but say little on their own.
+  "work",
+  "up",
+  "out",
+]);
+const SOFT_FORMS: Record<string, string> = { works: "work", worked: "work", working: "work" };
+
+export const isSoftTerm = (term: string) => SOFT_TERMS.has(term);
+
+/** "18", "20 questions", "85%": content, but a number LOVE has not seen is not the whole question either. */
+export const isNumber = (term: string) => /^\d+$/.test(term);
+const SOFT_SPELLINGS: Record<string, string> = {
+  u: "you",
+  ya: "you",
+  hw: "how",
+  wht: "what",
+  whos: "who",
+  // Kept apart from "want", one typo away, which is content.
+  cant: "can",
+  cannot: "can",
+};
+
+/** Slang, typos people make often, and synonyms, folded onto the word the knowledge base uses. */
+const SYNONYMS: Record<string, string> = {
+  chat: "message",
+  chats: "message",
+  text: "message",
+  texts: "message",
+  texting: "message",
+  dm: "message",
+  dms: "message",
+  convo: "message",
+  convos: "message",
+  conversation: "message",
+  conversations: "message",
+  msg: "message",
+  msgs: "message",
+  inbox: "message",
+  pic: "photo",
+  pics: "photo",
+  picture: "photo",
+  pictures: "photo",
+  selfie: "photo",
+  selfies: "photo",
+  image: "photo",
+  images: "photo",
+  foto: "photo",
+  fotos: "photo",
+  remove: "delete",
+  erase: "delete",
+  deactivate: "delete",
+  wipe: "delete",
+  invitation: "invite",
+  invitations: "invite",
+  percent: "percentage",
+  "%": "percentage",
+  compatible: "compatibility",
+  flag: "report",
+  harassing: "harass",
+  harassment: "harass",
+  harassed: "harass",
+  creep: "harass",
+  creepy: "harass",
+  stalking: "harass",
+  stalker: "harass",
+  threatening: "harass",
+  scammer: "scam",
+  scammers: "scam",
+  spam: "scam",
+  catfish: "fake",
+  catfished: "fake",
+  bot: "fake",
+  invisible: "hide",
+  incognito: "hide",
+  hidden: "hide",
+  notif: "notification",
+  notifs: "notification",
+  alert: "notification",
+  alerts: "notification",
+  pings: "notification",
+  gps: "location",
+  whereabouts: "location",
+  far: "distance",
+  mile: "distance",
+  miles: "distance",
+  km: "distance",
+  range: "distance",
+  radius: "distance",
+  topic: "category",
+  topics: "category",
+  cats: "category",
+  qs: "question",
+  q: "question",
+  sex: "intimacy",
+  sexual: "intimacy",
+  intimate: "intimacy",
+  unfriend: "unmatch",
+  signout: "logout",
+  logoff: "logout",
+  login: "sign",
+  signin: "sign",
+  otp: "code",
+  pin: "code",
+  stars: "rating",
+  star: "rating",
+  rated: "rating",
+  ratings: "rating",
+  rate: "rating",
+  hookup: "date",
+  meetup: "date",
+  hangout: "hang",
+  newest: "last",
+  latest: "last",
+  recent: "last",
+  recently: "last",
+  havent: "notyet",
+  hasnt: "notyet",
+  didnt: "notyet",
+  not: "notyet",
+  yet: "notyet",
+  remaining: "notyet",
+  unanswered: "notyet",
+  skipped: "notyet",
+  upcoming: "soon",
+  next: "soon",
+  scheduled: "soon",
+  planned: "soon",
+  hi: "hello",
+  hey: "hello",
+  heya: "hello",
+  hiya: "hello",
+  yo: "hello",
+  sup: "hello",
+  heyy: "hello",
+  hii: "hello",
+  hai: "hello",
+  thanks: "thank",
+  thx: "thank",
+  ty: "thank",
+  cheers: "thank",
+  // Ways of saying the same thing that the knowledge base words one way.
+  begin: "start",
+  beginning: "start",
+  started: "start",
+  diff: "difference",
+  different: "difference",
+  vs: "difference",
+  versus: "difference",
+  decline: "reject",
+  declined: "reject",
+  refuse: "reject",
+  using: "use",
+  used: "use",
+  uses: "use",
+  edit: "change",
+  edits: "change",
+  editing: "change",
+  update: "change",
+  updating: "change",
+  modify: "change",
+  redo: "change",
+  adjust: "change",
+  nearest: "near",
+  closest: "near",
+  nearby: "near",
+  sms: "code",
+  expired: "expire",
+  expires: "expire",
+  nude: "inappropriate",
+  nudes: "inappropriate",
+  explicit: "inappropriate",
+  unsolicited: "inappropriate",
+  offensive: "inappropriate",
+  rude: "inappropriate",
+  contact: "message",
+  write: "leave",
+  writing: "leave",
+  wrote: "leave",
+  see: "appear",
+  seen: "appear",
+  sees: "appear",
+  shown: "appear",
+  view: "appear",
+  viewed: "appear",
+  views: "appear",
+  visible: "appear",
+  contacting: "message",
+  decide: "choose",
+  decides: "choose",
+  decided: "choose",
+  pick: "choose",
+  picks: "choose",
+  select: "choose",
+  determine: "choose",
+  determines: "choose",
+  compute: "calculate",
+  computed: "calculate",
+  figure: "calculate",
+  figured: "calculate",
+  hobby: "interest",
+  hobbies: "interest",
+  passions: "interest",
+  no: "none",
+  nobody: "none",
+  noone: "none",
+  nothing: "none",
+  zero: "none",
+  "0": "none",
+  empty: "none",
+  opener: "icebreaker",
+  openers: "icebreaker",
+  pickup: "icebreaker",
+  address: "location",
+  visiting: "travel",
+  visit: "travel",
+  trip: "travel",
+  vacation: "travel",
+  holiday: "travel",
+  traveling: "travel",
+  travelling: "travel",
+  abroad: "travel",
+  rid: "delete",
+  undo: "reverse",
+  revert: "reverse",
+  reversed: "reverse",
+  darkmode: "dark",
+  night: "dark",
+  glitch: "bug",
+  broken: "bug",
+  crash: "bug",
+  crashes: "bug",
+  crashing: "bug",
+  problem: "bug",
+  issue: "bug",
+  quit: "leave",
+  quitting: "leave",
+  leaving: "leave",
+  wrong: "mistake",
+  accidentally: "mistake",
+  accident: "mistake",
+  oops: "mistake",
+  show: "appear",
+  shows: "appear",
+  showing: "appear",
+  appearing: "appear",
+  appears: "appear",
+};
+
+/** Strips common English suffixes; a stem keeps at least three letters. */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith("es") && !w.endsWith("ses")) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+/** Splits on anything but letters, digits and %; "what's" becomes "whats" first. */
+export function tokenize(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’`]/g, "")
+      // "85%" is a number and the word percent.
+      .replace(/(\d)%/g, "$1 %")
+      // "unblock" is "undo" + "block": it should share the word with "block" questions.
+      .replace(/\bunblock/g, "undo block")
+      // Two-word phrases that mean one word.
+      .replace(/\bno one\b/g, "nobody")
+      .replace(/\bturn(s|ed|ing)? down\b/g, "reject")
+      .replace(/\bget(ting)? rid of\b/g, "delete")
+      // "heyyy", "sooo": a letter held down.
+      .replace(/([a-z])\1{2,}/g, "$1")
+      .split(/[^a-z0-9%&]+/)
+      .filter(Boolean)
+  );
+}
+
+export const SELF_TERM = "my";
+
+/** One token to the term LOVE indexes and searches, or null for filler. */
+export function processTerm(token: string): string | null {
+  const word = token.toLowerCase();
+  if (FIRST_PERSON.has(word)) return SELF_TERM;
+  const soft = SOFT_SPELLINGS[word] ?? SOFT_FORMS[word] ?? word;
+  if (SOFT_TERMS.has(soft)) return soft;
+  if (SYNONYMS[word] === undefined && /^\d+$/.test(word)) return word;
+  if (STOP_WORDS.has(word)) return null;
+  const folded = SYNONYMS[word] ?? word;
+  if (folded === "&") return null;
+  return stem(folded);
+}
+
+/** The terms of a whole question, in order, without filler. */
+export function termsOf(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+}

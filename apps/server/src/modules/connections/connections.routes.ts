@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { userIdParamsSchema } from "@down/common/schemas/ids";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { authorizeUrl, PROVIDERS, type Provider, pkcePair } from "../../adapters/oauth";
+import type { AppContext } from "../../app-context";
+import { conflict } from "../../lib/app-error";
+import { requireSelf, requireUser } from "../../lib/session";
+import { parse } from "../../lib/validate";
+import * as connections from "./connections.service";
+
+const providerSchema = z.enum(PROVIDERS, { error: "Unknown service" });
+const providerParamsSchema = z.object({ provider: providerSchema });
+const ownProviderParamsSchema = userIdParamsSchema.extend({ provider: providerSchema });
+const callbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+  error_reason: z.string().max(200).optional(),
+});
+const STATE_COOKIE = "oauth_pending";
+
+/** Where the person lands after the provider, with a word on how it went for Edit Profile to show. */
+const backToProfile = (reply: FastifyReply, provider: Provider, outcome: string) =>
+  reply.redirect(`/profile/personal?${new URLSearchParams({ provider, connect: outcome })}`, 303);
+
+export async function connectionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const redirectUri = (request: FastifyRequest, provider: Provider) =>
+    `${ctx.config.publicUrl ?? `${request.protocol}://${request.host}`}/auth/${provider}/callback`;
+
+  app.get("/api/connections/:userId", async (request) => {
+    const { userId } = parse(userIdParamsSchema, request.params);
+    requireSelf(request, userId);
+    return { connections: await connections.connectionsOf(ctx, userId) };
+  });
+
+  /** Starts the authorization-code flow: state and PKCE verifier sealed in a short-lived cookie, then off to the provider. */
+  app.get("/api/connections/:provider/authorize", async (request, reply) => {
+    const user = requireUser(request);
+    const { provider } = parse(providerParamsSchema, request.params);
+    const providerConfig = ctx.config.oauth[provider];
+    const key = ctx.config.tokenEncryptionKey;
+    if (!providerConfig || !key) throw conflict(`${label(provider)} is not configured on this server.`);
+    const { verifier, challenge } = pkcePair();
+    const state = randomBytes(24).toString("base64url");
+    const pending = { provider, userId: user.id, state, verifier, expires: Date.now() + connections.STATE_TTL_MS };
+    reply.setCookie(STATE_COOKIE, connections.sealState(key, pending), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: request.protocol === "https",
+      path: "/auth/",
+      maxAge: connections.STATE_TTL_MS / 1000,
+    });
+    return reply.redirect(
+      authorizeUrl(provider, providerConfig, { redirectUri: redirectUri(request, provider), state, challenge }),
+      302,
+    );
+  });
+
+  for (const provider of PROVIDERS) {
+    app.get(`/auth/${provider}/callback`, async (request, reply) => {
+      const query = parse(callbackQuerySchema, request.query);
+      const providerConfig = ctx.config.oauth[provider];
+      const key = ctx.config.tokenEncryptionKey;
+      const sealed = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, { path: "/auth/" });
+      if (!request.user) return reply.redirect("/login", 303);
+      if (!providerConfig || !key) return backToProfile(reply, provider, "unavailable");
+      const pending = connections.openState(key, sealed, {
+        provider,
+        userId: request.user.id,
+        state: query.state ?? "",
+      });
+      // A wrong or replayed state is refused before anything else, even a provider's error.
+      if (!pending) return backToProfile(reply, provider, "expired");
+      if (query.error || !query.code) return backToProfile(reply, provider, "denied");
+      try {
+        await connections.completeConnection(ctx, provider, providerConfig, request.user.id, {
+          code: query.code,
+          redirectUri: redirectUri(request, provider),
+          verifier: pending.verifier,
+        });
+      } catch (error) {
+        request.log.warn({ err: error, provider }, "connecting an account failed");
+        return backToProfile(reply, provider, "failed");
+      }
+      return backToProfile(reply, provider, "connected");
+    });
+  }
+
+  app.delete("/api/connections/:userId/:provider", async (request) => {
+    const { userId, provider } = parse(ownProviderParamsSchema, request.params);
+    requireSelf(request, userId);
+    await connections.disconnect(ctx.db, userId, provider);
+    return { ok: true };
+  });
+}
+
+const label = (provider: Provider) => (provider === "instagram" ? "Instagram" : "Spotify");

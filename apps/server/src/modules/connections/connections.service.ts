@@ -1,0 +1,116 @@
+import { timingSafeEqual } from "node:crypto";
+import {
+  exchangeCode,
+  fetchImage,
+  instagramImageUrls,
+  type Provider,
+  type ProviderTokens,
+  spotifyTopArtists,
+} from "../../adapters/oauth";
+import type { PhotoStorage } from "../../adapters/storage";
+import type { AppConfig, OAuthProviderConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { seal, unseal } from "../../lib/token-crypto";
+import type { MatchingIndex } from "../matching/matching-index";
+import { MAX_PHOTOS_PER_PROFILE } from "../photos/photo-limits";
+import { addPhotos, photosOf } from "../photos/photos.service";
+import { photosChanged } from "../verification/verification.service";
+import * as repo from "./connections.repo";
+
+/** Instagram imports at most this many photos, and never past the profile's limit. */
+export const MAX_IMPORTED_PHOTOS = 6;
+export const STATE_TTL_MS = 10 * 60 * 1000;
+
+export interface ConnectionDeps {
+  db: Db;
+  config: AppConfig;
+  storage: PhotoStorage;
+  answerIndex: MatchingIndex;
+}
+
+export interface PendingAuthorization {
+  provider: Provider;
+  userId: string;
+  state: string;
+  verifier: string;
+  expires: number;
+}
+
+export const sealState = (key: Buffer, pending: PendingAuthorization) => seal(key, JSON.stringify(pending));
+
+/** The pending authorization from the cookie, if it is ours, fresh, for this provider and this person. */
+export function openState(
+  key: Buffer,
+  sealed: string | undefined,
+  expected: { provider: Provider; userId: string; state: string },
+): PendingAuthorization | null {
+  const text = sealed ? unseal(key, sealed) : null;
+  if (!text) return null;
+  const pending = JSON.parse(text) as PendingAuthorization;
+  const a = Buffer.from(pending.state);
+  const b = Buffer.from(expected.state);
+  const sameState = a.length === b.length && timingSafeEqual(a, b);
+  if (!sameState || pending.provider !== expected.provider || pending.userId !== expected.userId) return null;
+  return pending.expires > Date.now() ? pending : null;
+}
+
+export function connectionsOf(deps: ConnectionDeps, userId: string) {
+  return repo.listFor(deps.db, userId).then((rows) =>
+    (["instagram", "spotify"] as const).map((provider) => {
+      const row = rows.find((r) => r.provider === provider);
+      return {
+        provider,
+        configured: Boolean(deps.config.oauth[provider]),
+        connected: Boolean(row),
+        connectedAt: row?.connectedAt.toISOString() ?? null,
+        topArtists: row?.topArtists ?? [],
+        importedPhotos: row?.importedPhotos ?? 0,
+      };
+    }),
+  );
+}
+
+/**
+ * After the code exchange: keep the tokens sealed, then do what the connection is for. Instagram's
+ * newest images go through the same photo pipeline as uploads (normalized, metadata stripped,
+ * thumbnails), up to the room left; Spotify's top artists go on the profile.
+ */
+export async function completeConnection(
+  deps: ConnectionDeps,
+  provider: Provider,
+  providerConfig: OAuthProviderConfig,
+  userId: string,
+  params: { code: string; redirectUri: string; verifier: string },
+): Promise<void> {
+  const key = deps.config.tokenEncryptionKey;
+  if (!key) throw new Error("TOKEN_ENCRYPTION_KEY is required for connected accounts");
+  const tokens = await exchangeCode(providerConfig, params);
+  let topArtists: string[] = [];
+  let importedPhotos = 0;
+  if (provider === "spotify") {
+    topArtists = await spotifyTopArtists(providerConfig, tokens.accessToken);
+  } else {
+    const room = Math.min(MAX_IMPORTED_PHOTOS, MAX_PHOTOS_PER_PROFILE - (await photosOf(deps.db, userId)).length);
+    const urls = await instagramImageUrls(providerConfig, tokens.accessToken, room);
+    const images = await Promise.all(urls.map(fetchImage));
+    if (images.length > 0) {
+      importedPhotos = (await addPhotos(deps.db, deps.storage, userId, images)).length;
+      await photosChanged(deps, userId);
+    }
+  }
+  await repo.save(deps.db, { userId, provider, ...sealedTokens(key, tokens), topArtists, importedPhotos });
+}
+
+function sealedTokens(key: Buffer, tokens: ProviderTokens) {
+  return {
+    accessTokenSealed: seal(key, tokens.accessToken),
+    refreshTokenSealed: tokens.refreshToken ? seal(key, tokens.refreshToken) : null,
+    expiresAt: tokens.expiresIn ? new Date(Date.now() + tokens.expiresIn * 1000) : null,
+  };
+}
+
+/** Forgets the tokens; imported photos stay on the profile (they are the person's photos now). */
+export const disconnect = (db: Db, userId: string, provider: Provider) => repo.remove(db, userId, provider);
+
+/** The person's top Spotify artists, shown on their public profile (empty when not connected). */
+export const topArtistsOf = (db: Db, userId: string) => repo.topArtistsOf(db, userId);

@@ -1,0 +1,283 @@
+import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectedAccounts } from "../../db/schema";
+import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
+
+/**
+ * A fake Instagram and Spotify in one local server: /authorize answers like a person who consents (or,
+ * with ?deny in the client id, refuses), /token checks the code, secret and PKCE verifier, and the API
+ * endpoints serve media and top artists for the token it issued.
+ */
+interface Issued {
+  codeChallenge: string;
+  redirectUri: string;
+}
+const codes = new Map<string, Issued>();
+let fake: Server;
+let base: string;
+let jpeg: Buffer;
+let refuseConsent = false;
+
+async function readBody(request: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString());
+}
+
+function startFake(): Promise<void> {
+  fake = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://fake");
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (url.pathname.endsWith("/authorize")) {
+      const redirect = new URL(url.searchParams.get("redirect_uri")!);
+      redirect.searchParams.set("state", url.searchParams.get("state")!);
+      if (refuseConsent) {
+        redirect.searchParams.set("error", "access_denied");
+      } else {
+        const code = `code-${codes.size}`;
+        codes.set(code, {
+          codeChallenge: url.searchParams.get("code_challenge")!,
+          redirectUri: url.searchParams.get("redirect_uri")!,
+        });
+        redirect.searchParams.set("code", code);
+      }
+      response.writeHead(302, { location: redirect.toString() });
+      return response.end();
+    }
+    if (url.pathname.endsWith("/token")) {
+      const form = await readBody(request);
+      const issued = codes.get(form.get("code") ?? "");
+      const challenge = createHash("sha256")
+        .update(form.get("code_verifier") ?? "")
+        .digest("base64url");
+      if (
+        !issued ||
+        form.get("client_secret") !== "shh" ||
+        challenge !== issued.codeChallenge ||
+        form.get("redirect_uri") !== issued.redirectUri
+      ) {
+        return send(400, { error: "invalid_grant" });
+      }
+      codes.delete(form.get("code")!);
+      return send(200, { access_token: "fake-access-token", refresh_token: "fake-refresh", expires_in: 3600 });
+    }
+    // The CDN answers without a token, like Instagram's.
+    if (url.pathname.startsWith("/cdn/")) {
+      response.writeHead(200, { "content-type": "image/jpeg" });
+      return response.end(jpeg);
+    }
+    if (request.headers.authorization !== "Bearer fake-access-token") return send(401, { error: "no token" });
+    if (url.pathname === "/ig/me/media") {
+      const images = Array.from({ length: 8 }, (_, i) => ({
+        id: String(i),
+        media_type: i === 1 ? "VIDEO" : "IMAGE",
+        media_url: `${base}/cdn/${i}.jpg`,
+      }));
+      return send(200, { data: images });
+    }
+    if (url.pathname === "/spotify/v1/me/top/artists") {
+      return send(200, { items: [{ name: "Phoebe Bridgers" }, { name: "Khruangbin" }] });
+    }
+    return send(404, {});
+  });
+  return new Promise((resolve) => fake.listen(0, "127.0.0.1", resolve));
+}
+
+let app: FastifyInstance;
+let dataDir: string;
+beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: "#39c" } })
+    .jpeg()
+    .toBuffer();
+  await startFake();
+  base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  dataDir = await mkdtemp(path.join(tmpdir(), "down-connections-"));
+  app = await createTestApp({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://down.test",
+    TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+    INSTAGRAM_CLIENT_ID: "ig-client",
+    INSTAGRAM_CLIENT_SECRET: "shh",
+    INSTAGRAM_AUTHORIZE_URL: `${base}/ig/authorize`,
+    INSTAGRAM_TOKEN_URL: `${base}/ig/token`,
+    INSTAGRAM_API_URL: `${base}/ig`,
+    SPOTIFY_CLIENT_ID: "sp-client",
+    SPOTIFY_CLIENT_SECRET: "shh",
+    SPOTIFY_AUTHORIZE_URL: `${base}/spotify/authorize`,
+    SPOTIFY_TOKEN_URL: `${base}/spotify/token`,
+    SPOTIFY_API_URL: `${base}/spotify`,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  fake.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
+  [setCookie ?? []]
+    .flat()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0];
+
+/** The whole dance: our authorize → the fake provider → our callback, with the browser's cookies. */
+async function connect(me: SignedIn, provider: "instagram" | "spotify", tamper?: (callback: URL) => void) {
+  const start = await app.inject({
+    method: "GET",
+    url: `/api/connections/${provider}/authorize`,
+    headers: { cookie: me.cookie },
+  });
+  expect(start.statusCode).toBe(302);
+  const pending = cookieOf(start.headers["set-cookie"], "oauth_pending");
+  const authorize = new URL(start.headers.location as string);
+  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorize.searchParams.get("redirect_uri")).toBe(`http://down.test/auth/${provider}/callback`);
+  const consent = await fetch(authorize, { redirect: "manual" });
+  const callback = new URL(consent.headers.get("location")!);
+  tamper?.(callback);
+  const done = await app.inject({
+    method: "GET",
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `${me.cookie}; ${pending}` },
+  });
+  expect(done.statusCode).toBe(303);
+  return new URL(done.headers.location as string, "http://down.test");
+}
+
+const connectionsOf = async (me: SignedIn) =>
+  (await app.inject({ method: "GET", url: `/api/connections/${me.id}`, headers: { cookie: me.cookie } })).json()
+    .connections as Array<{
+    provider: string;
+    connected: boolean;
+    configured: boolean;
+    topArtists: string[];
+    importedPhotos: number;
+  }>;
+
+describe("connected accounts (against a fake provider)", () => {
+  it("Instagram: exchanges the code with PKCE, seals the tokens and imports up to 6 images as photos", async () => {
+    const me = await signIn(app);
+    const landed = await connect(me, "instagram");
+    expect(landed.pathname).toBe("/profile/personal");
+    expect(landed.searchParams.get("connect")).toBe("connected");
+    const ig = (await connectionsOf(me)).find((c) => c.provider === "instagram");
+    expect(ig).toMatchObject({ connected: true, configured: true, importedPhotos: 6 });
+    const profile = (
+      await app.inject({ method: "GET", url: `/api/profiles/${me.id}`, headers: { cookie: me.cookie } })
+    ).json();
+    expect(profile.photos).toHaveLength(6);
+    expect(profile.photos[0]).toMatch(/^\/uploads\/[a-f0-9-]{36}\.webp$/);
+    const [row] = await testDb(app).select().from(connectedAccounts).where(eq(connectedAccounts.userId, me.id));
+    expect(row!.accessTokenSealed).not.toContain("fake-access-token");
+    expect(JSON.stringify(await connectionsOf(me))).not.toContain("fake");
+  });
+
+  it("Spotify: top artists on the profile, then Disconnect forgets the tokens", async () => {
+    const me = await signIn(app);
+    expect((await connect(me, "spotify")).searchParams.get("connect")).toBe("connected");
+    expect((await connectionsOf(me)).find((c) => c.provider === "spotify")?.topArtists).toEqual([
+      "Phoebe Bridgers",
+      "Khruangbin",
+    ]);
+    const other = await signIn(app);
+    const seen = await app.inject({
+      method: "GET",
+      url: `/api/public-profiles/${me.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(seen.json().topArtists).toEqual(["Phoebe Bridgers", "Khruangbin"]);
+    const off = await app.inject({
+      method: "DELETE",
+      url: `/api/connections/${me.id}/spotify`,
+      headers: { cookie: me.cookie },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await connectionsOf(me)).find((c) => c.provider === "spotify")?.connected).toBe(false);
+    expect(await testDb(app).select().from(connectedAccounts).where(eq(connectedAccounts.userId, me.id))).toEqual([]);
+  });
+
+  it("refuses a wrong state, and stores nothing", async () => {
+    const me = await signIn(app);
+    const landed = await connect(me, "spotify", (callback) => callback.searchParams.set("state", "forged"));
+    expect(landed.searchParams.get("connect")).toBe("expired");
+    expect((await connectionsOf(me)).every((c) => !c.connected)).toBe(true);
+  });
+
+  it("a refused consent lands back on the profile with nothing connected", async () => {
+    const me = await signIn(app);
+    refuseConsent = true;
+    try {
+      expect((await connect(me, "instagram")).searchParams.get("connect")).toBe("denied");
+    } finally {
+      refuseConsent = false;
+    }
+    expect((await connectionsOf(me)).every((c) => !c.connected)).toBe(true);
+  });
+
+  it("only the owner reads or disconnects; another person's pending cookie does not work", async () => {
+    const [me, other] = [await signIn(app), await signIn(app)];
+    expect(
+      (await app.inject({ method: "GET", url: `/api/connections/${me.id}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: "DELETE",
+          url: `/api/connections/${me.id}/spotify`,
+          headers: { cookie: other.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await app.inject({ method: "GET", url: "/api/connections/spotify/authorize" })).statusCode).toBe(401);
+    // Other's session with my pending authorization: refused.
+    const start = await app.inject({
+      method: "GET",
+      url: "/api/connections/spotify/authorize",
+      headers: { cookie: me.cookie },
+    });
+    const pending = cookieOf(start.headers["set-cookie"], "oauth_pending");
+    const consent = await fetch(new URL(start.headers.location as string), { redirect: "manual" });
+    const callback = new URL(consent.headers.get("location")!);
+    const done = await app.inject({
+      method: "GET",
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: `${other.cookie}; ${pending}` },
+    });
+    expect(new URL(done.headers.location as string, "http://x").searchParams.get("connect")).toBe("expired");
+  });
+});
+
+describe("without configuration", () => {
+  it("says so, and the authorize route refuses", async () => {
+    const plain = await createTestApp();
+    try {
+      const me = await signIn(plain);
+      const list = await plain.inject({
+        method: "GET",
+        url: `/api/connections/${me.id}`,
+        headers: { cookie: me.cookie },
+      });
+      expect(list.json().connections.every((c: { configured: boolean }) => !c.configured)).toBe(true);
+      const start = await plain.inject({
+        method: "GET",
+        url: "/api/connections/instagram/authorize",
+        headers: { cookie: me.cookie },
+      });
+      expect(start.statusCode).toBe(409);
+    } finally {
+      await plain.close();
+    }
+  });
+});

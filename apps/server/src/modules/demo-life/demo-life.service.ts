@@ -1,0 +1,236 @@
+import { RESPONSES, type Response } from "@down/common/constants";
+import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
+import { realtimeEventSchema } from "@down/common/schemas/realtime-events";
+import { pairDownScore } from "@down/common/scoring";
+import type { Db } from "../../db/client";
+import type { BusEvent, EventBus } from "../../realtime/bus";
+import { sendMatchRequest } from "../matches/matches.service";
+import { ANSWERS_CHANNEL } from "../matching/matching-index";
+import { answerQuestion, sendMessage } from "../messages/messages.service";
+import * as repo from "./demo-life.repo";
+import { ANSWERS_TO_QUESTIONS, OPENERS, pickLine, REPLIES } from "./demo-lines";
+
+/** A request is accepted at once from this DOWN SCORE up; below it, only sometimes. */
+export const ACCEPT_SCORE = 50;
+const ACCEPT_ANYWAY = 0.3;
+const OPENER_CHANCE = 0.5;
+const WELCOME_REQUESTS = 3;
+
+export interface DemoLifeDeps {
+  db: Db;
+  /** The bus the demo's own writes go out on (not the watching one, so it never hears itself). */
+  bus: EventBus;
+  random?: () => number;
+  /** Milliseconds to wait for a kind of pause; tests answer 0. */
+  pause?: (kind: "accept" | "opener" | "typing" | "reply" | "answer" | "welcome") => number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const PAUSES = {
+  accept: [3_000, 8_000],
+  opener: [6_000, 20_000],
+  typing: [1_000, 3_000],
+  reply: [2_000, 5_000],
+  answer: [3_000, 10_000],
+  welcome: [5_000, 30_000],
+} as const;
+
+export interface DemoLife {
+  /** Every event the server publishes passes here (after its commit); demo people react to some. */
+  notice(channel: string, event: BusEvent): void;
+  /** Waits for every reaction under way (tests), then stops. */
+  settle(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Demo people behave like people so a newcomer sees the whole loop on their own machine: they accept
+ * requests, write first, answer questions and reply after a typing pause. Every action is taken as a
+ * demo person through the same services a person uses (so blocks, matches and limits all apply), and
+ * only in answer to a real person who reached out to them or just finished a category; a real account
+ * is never acted for.
+ */
+export function createDemoLife(deps: DemoLifeDeps): DemoLife {
+  // Read once, on the first event: demo people are only ever created by the seed, before the server starts.
+  let demoSet: Promise<Set<string>> | null = null;
+  let demo = new Set<string>();
+  const loadDemo = () => {
+    demoSet ??= repo.demoIds(deps.db).then((ids) => {
+      demo = ids;
+      return ids;
+    });
+    return demoSet;
+  };
+  const random = deps.random ?? Math.random;
+  const between = (kind: keyof typeof PAUSES) => {
+    if (deps.pause) return deps.pause(kind);
+    const [min, max] = PAUSES[kind];
+    return min + Math.floor(random() * (max - min));
+  };
+  const log = deps.log ?? (() => {});
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const running = new Set<Promise<void>>();
+  const replying = new Set<string>();
+  const lastLine = new Map<string, string>();
+  const welcomed = new Set<string>();
+  let closed = false;
+
+  const later = (kind: keyof typeof PAUSES, action: () => Promise<void>) => {
+    if (closed) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (closed) return;
+      const run = action()
+        .catch((error: unknown) => log("a demo person's reaction failed", error))
+        .finally(() => running.delete(run));
+      running.add(run);
+    }, between(kind));
+    timer.unref?.();
+    timers.add(timer);
+  };
+
+  const isDemo = (id: string) => demo.has(id);
+  const services = { db: deps.db, bus: deps.bus };
+
+  const say = async (demoId: string, toId: string, pool: readonly string[]) => {
+    const key = `${demoId}:${toId}`;
+    const content = pickLine(pool, lastLine.get(key), random);
+    lastLine.set(key, content);
+    await sendMessage(services, { senderId: demoId, receiverId: toId, content });
+  };
+
+  /** Their own answers' mix stands for their temperament when they answer a custom question. */
+  const answerLike = async (demoId: string): Promise<Response> => {
+    const answers = [...(await repo.answersOf(deps.db, demoId)).values()];
+    if (answers.length === 0) return RESPONSES[Math.floor(random() * RESPONSES.length)] ?? "O";
+    return answers[Math.floor(random() * answers.length)] ?? "O";
+  };
+
+  const onRequest = (demoId: string, fromId: string) =>
+    later("accept", async () => {
+      const [mine, theirs] = await Promise.all([repo.answersOf(deps.db, demoId), repo.answersOf(deps.db, fromId)]);
+      const score = pairDownScore(mine, theirs);
+      if (score < ACCEPT_SCORE && random() >= ACCEPT_ANYWAY) return;
+      const result = await sendMatchRequest(services, demoId, fromId);
+      // Accepted through the plain bus, so the match is not noticed by itself: maybe write first now.
+      if (result.mutual) onMatch(demoId, fromId);
+    });
+
+  const onMatch = (demoId: string, otherId: string) => {
+    if (random() >= OPENER_CHANCE) return;
+    later("opener", () => say(demoId, otherId, OPENERS));
+  };
+
+  const onMessage = (demoId: string, fromId: string, question: boolean) => {
+    const key = `${demoId}:${fromId}`;
+    // A burst of messages gets one reply, the way people answer a few lines at once.
+    if (replying.has(key)) return;
+    replying.add(key);
+    later("typing", async () => {
+      try {
+        await deps.bus.publish(fromId, { type: "typing", fromUserId: demoId } satisfies RealtimeEvent);
+      } catch (error) {
+        replying.delete(key);
+        throw error;
+      }
+      later("reply", async () => {
+        replying.delete(key);
+        await say(demoId, fromId, question ? ANSWERS_TO_QUESTIONS : REPLIES);
+      });
+    });
+  };
+
+  const onQuestion = (demoId: string, questionId: string) =>
+    later("answer", async () => {
+      await answerQuestion(services, questionId, demoId, await answerLike(demoId));
+    });
+
+  /** After a newcomer's first full category, a few demo people who could like them ask to match. */
+  const onAnswer = async (userId: string) => {
+    if (welcomed.has(userId)) return;
+    if ((await repo.completedCategories(deps.db, userId)) !== 1) return;
+    if (welcomed.has(userId)) return;
+    welcomed.add(userId);
+    if (await repo.demoAskedAlready(deps.db, userId)) return;
+    const [me] = await repo.fitsOf(deps.db, [userId]);
+    if (!me?.adult || !me.acceptingMatches) return;
+    const candidates = await repo.fitsOf(deps.db, [...demo].sort(() => random() - 0.5).slice(0, 60));
+    const chosen = candidates.filter((d) => d.adult && fits(d, me) && fits(me, d)).slice(0, WELCOME_REQUESTS);
+    for (const d of chosen) later("welcome", () => sendMatchRequest(services, d.userId, userId).then(() => {}));
+  };
+
+  const react = async (channel: string, raw: BusEvent) => {
+    await loadDemo();
+    if (channel === ANSWERS_CHANNEL) {
+      if (raw.type === "answer" && typeof raw.userId === "string" && !isDemo(raw.userId)) await onAnswer(raw.userId);
+      return;
+    }
+    if (!isDemo(channel)) return;
+    const parsed = realtimeEventSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const event = parsed.data;
+    if (event.type === "match-request" && event.toUserId === channel && !isDemo(event.fromUserId)) {
+      onRequest(channel, event.fromUserId);
+    } else if (event.type === "match") {
+      const other = event.fromUserId === channel ? event.toUserId : event.fromUserId;
+      if (!isDemo(other)) onMatch(channel, other);
+    } else if (event.type === "message" && event.message.receiverId === channel && !isDemo(event.message.senderId)) {
+      onMessage(channel, event.message.senderId, event.message.content.trim().endsWith("?"));
+    } else if (
+      event.type === "custom-question" &&
+      event.action === "asked" &&
+      event.question.receiverId === channel &&
+      !isDemo(event.question.senderId)
+    ) {
+      onQuestion(channel, event.question.id);
+    }
+  };
+
+  return {
+    notice(channel, raw) {
+      if (closed) return;
+      const run = react(channel, raw)
+        .catch((error: unknown) => log("a demo person's reaction failed", error))
+        .finally(() => running.delete(run));
+      running.add(run);
+    },
+    async settle() {
+      while (timers.size > 0 || running.size > 0) {
+        await Promise.all([...running]);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+    close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+const GENDER_WORD: Record<string, string> = { Male: "Men", Female: "Women" };
+
+/** Whether `who`'s gender is among the people `seeker` is interested in. */
+function fits(seeker: repo.Fit, who: repo.Fit): boolean {
+  const into = seeker.interestedIn;
+  if (into.length === 0 || into.includes("Everyone")) return true;
+  const word = who.gender ? GENDER_WORD[who.gender] : undefined;
+  return word !== undefined && into.includes(word);
+}
+
+/** The bus, watched: each event also reaches the demo people after it went out. */
+export function livingDemoBus(bus: EventBus, life: DemoLife): EventBus {
+  return {
+    ...bus,
+    async publish(userId, event) {
+      await bus.publish(userId, event);
+      life.notice(userId, event);
+    },
+    subscribe: (userId, listener) => bus.subscribe(userId, listener),
+    hasListeners: (userId) => bus.hasListeners(userId),
+    close: async () => {
+      life.close();
+      await bus.close();
+    },
+  };
+}

@@ -1,0 +1,272 @@
+import { and, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { blocks, customQuestions, matchRequests, messages, profiles } from "../../db/schema";
+import { notBlockedWith } from "../safety/safety.service";
+
+export type MessageRow = typeof messages.$inferSelect;
+export type QuestionRow = typeof customQuestions.$inferSelect;
+
+/** Raw SQL results: both drivers (pg, PGlite) answer with `{ rows }`. */
+const rowsOf = async <T>(db: Tx | Db, query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
+
+export interface Cursor {
+  at: Date;
+  id: string;
+}
+
+export function decodeCursor(cursor: string | undefined): Cursor | null {
+  if (!cursor) return null;
+  const split = cursor.lastIndexOf("_");
+  return { at: new Date(cursor.slice(0, split)), id: cursor.slice(split + 1) };
+}
+export const encodeCursor = (at: Date, id: string) => `${at.toISOString()}_${id}`;
+
+const pairOf = (table: typeof messages | typeof customQuestions, a: string, b: string) =>
+  or(and(eq(table.senderId, a), eq(table.receiverId, b)), and(eq(table.senderId, b), eq(table.receiverId, a)));
+
+/** Rows older than the cursor, ordered (createdAt, id) so equal times never repeat or skip. */
+const olderThan = (table: typeof messages | typeof customQuestions, cursor: Cursor | null) =>
+  cursor ? or(lt(table.createdAt, cursor.at), and(eq(table.createdAt, cursor.at), lt(table.id, cursor.id))) : undefined;
+
+export async function insertMessage(
+  tx: Tx | Db,
+  row: { senderId: string; receiverId: string; content: string; clientId: string | null },
+): Promise<MessageRow | undefined> {
+  const [inserted] = await tx
+    .insert(messages)
+    .values(row)
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning();
+  return inserted;
+}
+
+export async function findByClientId(db: Tx | Db, senderId: string, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+export async function pageOfMessages(db: Db, a: string, b: string, limit: number, cursor: Cursor | null) {
+  return db
+    .select()
+    .from(messages)
+    .where(and(pairOf(messages, a, b), olderThan(messages, cursor)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
+}
+
+export async function pageOfQuestions(db: Db, a: string, b: string, limit: number, cursor: Cursor | null) {
+  return db
+    .select()
+    .from(customQuestions)
+    .where(and(pairOf(customQuestions, a, b), olderThan(customQuestions, cursor)))
+    .orderBy(desc(customQuestions.createdAt), desc(customQuestions.id))
+    .limit(limit + 1);
+}
+
+/** Marks what `otherId` sent `readerId` as read; returns how many changed (0: nothing new to announce). */
+export async function markRead(db: Db, readerId: string, otherId: string): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ read: true })
+    .where(and(eq(messages.receiverId, readerId), eq(messages.senderId, otherId), eq(messages.read, false)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export interface SendGate {
+  matched: boolean;
+  blocked: boolean;
+  /** Messages the sender wrote since `since` (the per-minute cap). */
+  sentSince: number;
+  /** Whether the two have written to each other before (a new conversation counts toward the daily cap). */
+  talked: boolean;
+  senderName: string | null;
+  /** The sender's age, for the adults-with-a-profile rule (read here to spare a round trip). */
+  senderAge: number | null;
+  /** A message with this send's client id is already stored: this is a retry. */
+  landed: boolean;
+}
+
+/**
+ * Everything a send must know before it inserts, in one round trip: the hot path of messaging, where
+ * five separate queries were most of a message's cost (see bench/README.md).
+ */
+export async function sendGate(
+  db: Tx | Db,
+  senderId: string,
+  receiverId: string,
+  since: Date,
+  clientId: string | null,
+): Promise<SendGate> {
+  const { rows } = await rowsOf<{
+    matched: boolean;
+    blocked: boolean;
+    sent_since: number;
+    talked: boolean;
+    sender_name: string | null;
+    sender_age: number | null;
+    landed: boolean;
+  }>(
+    db,
+    sql`
+    select
+      exists (select 1 from ${matchRequests} where from_user_id = ${senderId} and to_user_id = ${receiverId}
+        and status = 'matched') as matched,
+      exists (select 1 from ${blocks} where (blocker_id = ${senderId} and blocked_id = ${receiverId})
+        or (blocker_id = ${receiverId} and blocked_id = ${senderId})) as blocked,
+      (select count(*)::int from ${messages} where sender_id = ${senderId} and created_at > ${since.toISOString()})
+        as sent_since,
+      (exists (select 1 from ${messages} where sender_id = ${senderId} and receiver_id = ${receiverId})
+        or exists (select 1 from ${messages} where sender_id = ${receiverId} and receiver_id = ${senderId})) as talked,
+      (select name from ${profiles} where user_id = ${senderId}) as sender_name,
+      (select age from ${profiles} where user_id = ${senderId}) as sender_age,
+      exists (select 1 from ${messages} where sender_id = ${senderId} and client_id = ${clientId}) as landed`,
+  );
+  const row = rows[0];
+  return {
+    matched: Boolean(row?.matched),
+    blocked: Boolean(row?.blocked),
+    sentSince: Number(row?.sent_since ?? 0),
+    talked: Boolean(row?.talked),
+    senderName: row?.sender_name ?? null,
+    senderAge: row?.sender_age ?? null,
+    landed: Boolean(row?.landed),
+  };
+}
+
+export async function sentSince(tx: Tx | Db, senderId: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** People the sender wrote to since `since` who have never written back: conversations opened without a reply. */
+export async function unansweredOpenedSince(tx: Tx | Db, senderId: string, since: Date): Promise<number> {
+  const { rows } = await rowsOf<{ n: number }>(
+    tx,
+    sql`
+    select count(distinct m.receiver_id)::int as n from ${messages} m
+    where m.sender_id = ${senderId} and m.created_at > ${since.toISOString()}
+      and not exists (select 1 from ${messages} r where r.sender_id = m.receiver_id and r.receiver_id = ${senderId})`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function unreadTotal(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(
+      matchRequests,
+      and(
+        eq(matchRequests.fromUserId, messages.receiverId),
+        eq(matchRequests.toUserId, messages.senderId),
+        eq(matchRequests.status, "matched"),
+      ),
+    )
+    .where(and(eq(messages.receiverId, userId), eq(messages.read, false), notBlockedWith(userId, messages.senderId)));
+  return row?.n ?? 0;
+}
+
+export interface ConversationRow {
+  other_id: string;
+  name: string | null;
+  photo: string | null;
+  matched_at: string | null;
+  last_kind: "message" | "question" | null;
+  last_text: string | null;
+  last_sender: string | null;
+  last_at: string | null;
+  unread: number;
+  activity_at: string;
+}
+
+/**
+ * Every match of `userId` with its last message or question and unread count, newest activity first, in
+ * one statement: the lateral subqueries each walk an index (pair, time) for one row, so it costs per page,
+ * not per message.
+ */
+export async function conversations(db: Db, userId: string, limit: number, cursor: Cursor | null) {
+  const after = cursor
+    ? sql`where (c.activity_at, c.other_id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const { rows } = await rowsOf<ConversationRow>(
+    db,
+    sql`
+    select * from (
+      select match_requests.to_user_id as other_id, p.name, p.photos[1] as photo, match_requests.matched_at,
+        lm.kind as last_kind, lm.text as last_text, lm.sender_id as last_sender, lm.created_at as last_at,
+        coalesce(unread.n, 0)::int as unread,
+        coalesce(lm.created_at, match_requests.matched_at, match_requests.created_at) as activity_at
+      from ${matchRequests}
+      join ${profiles} p on p.user_id = match_requests.to_user_id
+      left join lateral (
+        select * from (
+          (select 'message' as kind, content as text, sender_id, created_at from ${messages}
+            where sender_id = ${userId} and receiver_id = match_requests.to_user_id order by created_at desc limit 1)
+          union all
+          (select 'message', content, sender_id, created_at from ${messages}
+            where sender_id = match_requests.to_user_id and receiver_id = ${userId} order by created_at desc limit 1)
+          union all
+          (select 'question', question_text, sender_id, created_at from ${customQuestions}
+            where sender_id = ${userId} and receiver_id = match_requests.to_user_id order by created_at desc limit 1)
+          union all
+          (select 'question', question_text, sender_id, created_at from ${customQuestions}
+            where sender_id = match_requests.to_user_id and receiver_id = ${userId} order by created_at desc limit 1)
+        ) four order by created_at desc limit 1
+      ) lm on true
+      left join lateral (
+        select count(*) as n from ${messages}
+        where receiver_id = ${userId} and sender_id = match_requests.to_user_id and read = false
+      ) unread on true
+      where match_requests.from_user_id = ${userId} and match_requests.status = 'matched'
+        and ${notBlockedWith(userId, matchRequests.toUserId)}
+    ) c
+    ${after}
+    order by c.activity_at desc, c.other_id desc
+    limit ${limit + 1}`,
+  );
+  return rows;
+}
+
+export async function insertQuestion(
+  tx: Tx | Db,
+  row: { senderId: string; receiverId: string; questionText: string; clientId: string | null },
+) {
+  const [inserted] = await tx
+    .insert(customQuestions)
+    .values(row)
+    .onConflictDoNothing({ target: [customQuestions.senderId, customQuestions.clientId] })
+    .returning();
+  if (inserted) return inserted;
+  if (!row.clientId) throw new Error("question insert returned nothing");
+  const [existing] = await tx
+    .select()
+    .from(customQuestions)
+    .where(and(eq(customQuestions.senderId, row.senderId), eq(customQuestions.clientId, row.clientId)))
+    .limit(1);
+  if (!existing) throw new Error("question vanished");
+  return existing;
+}
+
+export async function findQuestion(db: Tx | Db, id: string) {
+  const [row] = await db.select().from(customQuestions).where(eq(customQuestions.id, id)).limit(1);
+  return row;
+}
+
+/** Sets one side's answer only while it is still empty; undefined when it was already answered. */
+export async function answerQuestion(db: Db, id: string, side: "sender" | "receiver", response: "D" | "O" | "W" | "N") {
+  const column = side === "sender" ? customQuestions.senderResponse : customQuestions.receiverResponse;
+  const [row] = await db
+    .update(customQuestions)
+    .set(side === "sender" ? { senderResponse: response } : { receiverResponse: response })
+    .where(and(eq(customQuestions.id, id), sql`${column} is null`))
+    .returning();
+  return row;
+}

@@ -1,0 +1,67 @@
+import { pairParamsSchema } from "@down/common/schemas/ids";
+import {
+  conversationsQuerySchema,
+  customQuestionBodySchema,
+  customQuestionIdParamsSchema,
+  customQuestionResponseBodySchema,
+  messageBodySchema,
+  messagesQuerySchema,
+} from "@down/common/schemas/messages";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../app-context";
+import { requireSelf, requireUser } from "../../lib/session";
+import { parse } from "../../lib/validate";
+import * as messages from "./messages.service";
+
+export async function messageRoutes(app: FastifyInstance, ctx: AppContext) {
+  const deps = () => ({ db: ctx.db, bus: ctx.bus, limits: ctx.config.messageLimits });
+
+  app.get("/api/conversations", async (request) => {
+    const user = requireUser(request);
+    const query = parse(conversationsQuerySchema, request.query);
+    return messages.listConversations(ctx.db, user.id, query.limit, query.cursor);
+  });
+
+  app.get("/api/conversations/unread-count", async (request) => messages.unreadCount(ctx.db, requireUser(request).id));
+
+  app.get("/api/conversations/:userId/:otherId", async (request) => {
+    const { userId, otherId } = parse(pairParamsSchema, request.params);
+    requireSelf(request, userId);
+    const query = parse(messagesQuerySchema, request.query);
+    return messages.history(ctx.db, userId, otherId, query.limit, query.cursor);
+  });
+
+  app.post("/api/conversations/:userId/:otherId/read", async (request) => {
+    const { userId, otherId } = parse(pairParamsSchema, request.params);
+    requireSelf(request, userId);
+    return messages.markRead(deps(), userId, otherId);
+  });
+
+  app.post("/api/messages", async (request, reply) => {
+    const body = parse(messageBodySchema, request.body);
+    requireSelf(request, body.senderId);
+    const { message, created } = await messages.sendMessage(deps(), body);
+    // A retry that found the first message answers 200 with it; a new one 201.
+    return reply.code(created ? 201 : 200).send(message);
+  });
+
+  app.get("/api/custom-questions/between/:userId/:otherId", async (request) => {
+    const { userId, otherId } = parse(pairParamsSchema, request.params);
+    requireSelf(request, userId);
+    const query = parse(messagesQuerySchema, request.query);
+    return messages.questionsBetween(ctx.db, userId, otherId, query.limit, query.cursor);
+  });
+
+  app.post("/api/custom-questions", async (request, reply) => {
+    const body = parse(customQuestionBodySchema, request.body);
+    requireSelf(request, body.senderId);
+    return reply.code(201).send(await messages.askQuestion(deps(), body));
+  });
+
+  app.patch("/api/custom-questions/:id/response", async (request) => {
+    const { id } = parse(customQuestionIdParamsSchema, request.params);
+    const body = parse(customQuestionResponseBodySchema, request.body);
+    requireSelf(request, body.userId);
+    return messages.answerQuestion(deps(), id, body.userId, body.response);
+  });
+}

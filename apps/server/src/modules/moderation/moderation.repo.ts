@@ -1,0 +1,101 @@
+import { and, asc, count, countDistinct, eq, inArray, min, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { matchRequests, moderationActions, profiles, reports, sessions, users } from "../../db/schema";
+
+export type ReportStatus = (typeof reports.$inferSelect)["status"];
+
+/** Reported people with open reports, longest waiting first, paged by offset. */
+export async function openReportedPeople(db: Db, limit: number, offset: number) {
+  const firstReported = min(reports.createdAt);
+  return db
+    .select({ userId: reports.reportedId, reporterCount: countDistinct(reports.reporterId), firstReported })
+    .from(reports)
+    .where(eq(reports.status, "open"))
+    .groupBy(reports.reportedId)
+    .orderBy(asc(firstReported), asc(reports.reportedId))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The open reports about these people, oldest first. Reporter ids are not read: moderators don't need them. */
+export async function openReportsAbout(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: reports.id,
+      reportedId: reports.reportedId,
+      reason: reports.reason,
+      details: reports.details,
+      createdAt: reports.createdAt,
+    })
+    .from(reports)
+    .where(and(eq(reports.status, "open"), inArray(reports.reportedId, userIds)))
+    .orderBy(asc(reports.createdAt), asc(reports.id));
+}
+
+/** What a moderator needs to judge: the profile as others see it, never phone or coordinates. */
+export async function profilesOf(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: profiles.userId,
+      name: profiles.name,
+      age: profiles.age,
+      location: profiles.location,
+      bio: profiles.bio,
+      photos: profiles.photos,
+      moderationHold: profiles.moderationHold,
+    })
+    .from(profiles)
+    .where(inArray(profiles.userId, userIds));
+}
+
+export async function countOpenReports(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(reports)
+    .where(and(eq(reports.reportedId, userId), eq(reports.status, "open")));
+  return row?.n ?? 0;
+}
+
+export async function closeOpenReports(tx: Tx, userId: string, status: Exclude<ReportStatus, "open">) {
+  const closed = await tx
+    .update(reports)
+    .set({ status, resolvedAt: new Date() })
+    .where(and(eq(reports.reportedId, userId), eq(reports.status, "open")))
+    .returning({ id: reports.id });
+  return closed.length;
+}
+
+export async function setModerationHold(tx: Tx | Db, userId: string, hold: boolean) {
+  await tx.update(profiles).set({ moderationHold: hold }).where(eq(profiles.userId, userId));
+}
+
+/** Bans: the mark that refuses sign-in, and every session ended. */
+export async function banUser(tx: Tx, userId: string) {
+  await tx.update(users).set({ bannedAt: new Date() }).where(eq(users.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every request and match the person has, either way; returns the other people. */
+export async function endAllPairs(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(matchRequests)
+    .where(or(eq(matchRequests.fromUserId, userId), eq(matchRequests.toUserId, userId)))
+    .returning({ fromUserId: matchRequests.fromUserId, toUserId: matchRequests.toUserId });
+  return [...new Set(rows.map((r) => (r.fromUserId === userId ? r.toUserId : r.fromUserId)))];
+}
+
+export async function logAction(tx: Tx, values: typeof moderationActions.$inferInsert) {
+  await tx.insert(moderationActions).values(values);
+}
+
+/** Whether the account exists and is not already banned. */
+export async function isActiveUser(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), sql`${users.bannedAt} is null`))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,108 @@
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { notifications, profiles } from "../../db/schema";
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface PageCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** Newest first, each with the actor's name and first photo; `visible` filters actors (blocks). */
+export async function listPage(db: Db, userId: string, visible: SQL, limit: number, after?: PageCursor) {
+  const afterCursor = after
+    ? or(
+        lt(notifications.createdAt, after.createdAt),
+        and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)),
+      )
+    : undefined;
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      actorId: notifications.actorId,
+      actorName: profiles.name,
+      actorPhoto: sql<string | null>`${profiles.photos}[1]`,
+      title: notifications.title,
+      body: notifications.body,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
+    .where(and(eq(notifications.userId, userId), visible, afterCursor))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Db, userId: string, visible: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false), visible));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's own notifications read; false when it is not theirs (or not there). */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** The user's notification of `type` written since `since` (the day's bundle), if any. */
+export async function findSince(tx: Tx, userId: string, type: NotificationRow["type"], since: Date) {
+  const [row] = await tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type), gte(notifications.createdAt, since)))
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Rewords a bundle and brings it back to the top, unread. */
+export async function refreshBundle(tx: Tx, id: string, title: string) {
+  const [row] = await tx
+    .update(notifications)
+    .set({ title, read: false, createdAt: new Date() })
+    .where(eq(notifications.id, id))
+    .returning();
+  return row;
+}
+
+/** Whether `actorId` already caused this very notification (type and words) for the user since `since`. */
+export async function existsFromActorSince(
+  tx: Tx | Db,
+  note: { userId: string; actorId: string; type: NotificationRow["type"]; title: string },
+  since: Date,
+): Promise<boolean> {
+  const { userId, actorId, type, title } = note;
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.actorId, actorId),
+        eq(notifications.type, type),
+        eq(notifications.title, title),
+        gte(notifications.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

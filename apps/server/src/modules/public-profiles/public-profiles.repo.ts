@@ -1,0 +1,52 @@
+import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { matchRequests, profiles } from "../../db/schema";
+
+/** Only the columns another person may see; phone, coordinates and settings are never read here. */
+export async function findPublicRow(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      userId: profiles.userId,
+      name: profiles.name,
+      age: profiles.age,
+      location: profiles.location,
+      bio: profiles.bio,
+      photos: profiles.photos,
+      verified: profiles.verified,
+      rating: profiles.rating,
+      reviewCount: profiles.reviewCount,
+      dateCount: profiles.dateCount,
+      interests: profiles.interests,
+      languages: profiles.languages,
+      height: profiles.height,
+      occupation: profiles.occupation,
+      education: profiles.education,
+      lookingFor: profiles.lookingFor,
+      gender: profiles.gender,
+      pronouns: profiles.pronouns,
+      bodyType: profiles.bodyType,
+      ethnicity: profiles.ethnicity,
+      smoking: profiles.smoking,
+      drinking: profiles.drinking,
+      hasKids: profiles.hasKids,
+      wantsKids: profiles.wantsKids,
+      religion: profiles.religion,
+      politicalViews: profiles.politicalViews,
+      zodiacSign: profiles.zodiacSign,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row;
+}
+export type PublicRow = NonNullable<Awaited<ReturnType<typeof findPublicRow>>>;
+
+/**
+ * A WHERE condition on a column holding another person's id: true when that person is listed in searches
+ * or shares a match request (either way, pending or matched) with `viewerId`. Blocks are a separate check.
+ */
+export function listedOrKnownTo(viewerId: string, otherColumn: AnyColumn): SQL {
+  return sql`(exists (select 1 from ${profiles} where ${profiles.userId} = ${otherColumn} and ${profiles.appearInSearches} and not ${profiles.moderationHold} and not ${profiles.paused})
+    or exists (select 1 from ${matchRequests} where (${matchRequests.fromUserId} = ${viewerId} and ${matchRequests.toUserId} = ${otherColumn})
+      or (${matchRequests.toUserId} = ${viewerId} and ${matchRequests.fromUserId} = ${otherColumn})))`;
+}

@@ -1,0 +1,144 @@
+import { publicProfileSchema } from "@down/common/schemas/public-profile";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../../db/schema";
+import { createTestApp, type SignedIn, signInReady, testDb } from "../../test/test-app";
+import { freshQuestion, person } from "../matching/search.test-helpers";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const call = (as: SignedIn, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
+const profileOf = (as: SignedIn, id: string) => call(as, "GET", `/api/public-profiles/${id}`);
+
+async function match(a: SignedIn, b: SignedIn) {
+  await call(a, "POST", "/api/match-requests", { fromUserId: a.id, toUserId: b.id });
+  expect((await call(b, "POST", "/api/match-requests", { fromUserId: b.id, toUserId: a.id })).json().mutual).toBe(true);
+}
+
+describe("GET /api/public-profiles/{id}", () => {
+  it("shows what others may see, the city only, and no private field", async () => {
+    const a = await signInReady(app);
+    const b = await person(app, { at: { lat: 36.1, lng: -86.7 }, answers: {}, name: "Bea", location: "Franklin, TN" });
+    await testDb(app)
+      .update(profiles)
+      .set({
+        age: 31,
+        occupation: "Nurse",
+        stdStatus: "Tested regularly",
+        drugs: "Never",
+        accessibility: "Neurodivergent",
+        interests: ["Hiking"],
+        languages: ["English"],
+      })
+      .where(eq(profiles.userId, b.id));
+    const res = await profileOf(a, b.id);
+    expect(res.statusCode).toBe(200);
+    const body = publicProfileSchema.parse(res.json());
+    expect(body).toMatchObject({
+      id: b.id,
+      name: "Bea",
+      age: 31,
+      city: "Franklin",
+      details: { occupation: "Nurse", height: null },
+      interests: ["Hiking"],
+      languages: ["English"],
+      downScore: null,
+      relation: { self: false, matched: false, requested: false, requestedYou: false, favorite: false },
+    });
+    expect(res.body).not.toMatch(
+      /latitude|longitude|phone|stdStatus|Tested regularly|drugs|accessibility|Neurodivergent/,
+    );
+    expect(res.body).not.toMatch(/interestedIn|acceptingMatches|appearInSearches|pushNotifications|TN/);
+    expect(res.body).not.toContain(b.phone);
+  });
+
+  it("is one's own profile for one's own id, with no score", async () => {
+    const a = await person(app, { at: null, answers: {}, name: "Ann" });
+    const body = (await profileOf(a, a.id)).json();
+    expect(body).toMatchObject({ id: a.id, name: "Ann", downScore: null, matchedOn: [], relation: { self: true } });
+  });
+
+  it("carries the pair's score and what they matched on; Sex & Intimacy only once matched", async () => {
+    const travel = freshQuestion("travel");
+    const intimacy = freshQuestion("intimacy");
+    const answers = { [travel]: "D", [intimacy]: "W" } as const;
+    const a = await person(app, { at: null, answers });
+    const b = await person(app, { at: null, answers });
+    const before = (await profileOf(a, b.id)).json();
+    expect(before.downScore).toBe(75);
+    expect(before.matchedOn).toEqual([
+      {
+        response: "D",
+        label: "Both done this",
+        items: [expect.objectContaining({ questionId: travel, category: "travel" })],
+      },
+    ]);
+    await match(a, b);
+    const after = (await profileOf(a, b.id)).json();
+    expect(after.relation).toMatchObject({ matched: true, requested: false });
+    expect(after.matchedOn.map((g: { response: string }) => g.response)).toEqual(["D", "W"]);
+  });
+
+  it("404s a person hidden from searches unless a match request joins the two", async () => {
+    const [a, c] = [await signInReady(app), await signInReady(app)];
+    const b = await person(app, { at: null, answers: {}, appearInSearches: false });
+    expect((await profileOf(a, b.id)).statusCode).toBe(404);
+    await call(b, "POST", "/api/match-requests", { fromUserId: b.id, toUserId: a.id });
+    const res = await profileOf(a, b.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().relation).toMatchObject({ requestedYou: true, requested: false, matched: false });
+    expect((await profileOf(b, a.id)).json().relation).toMatchObject({ requested: true });
+    expect((await profileOf(c, b.id)).statusCode).toBe(404);
+  });
+
+  it("404s someone blocked either way, an unknown id, a deleted account; 400 a bad id; 401 signed out", async () => {
+    const [a, b, c] = [await signInReady(app), await signInReady(app), await signInReady(app)];
+    await match(a, b);
+    await call(b, "POST", "/api/blocks", { blockedUserId: a.id });
+    expect((await profileOf(a, b.id)).statusCode).toBe(404);
+    expect((await profileOf(b, a.id)).statusCode).toBe(404);
+    expect((await profileOf(a, "4b0c8d56-5c1d-4b7e-9a53-0a3c7d1f2e10")).statusCode).toBe(404);
+    await call(c, "DELETE", `/api/account/${c.id}`);
+    expect((await profileOf(a, c.id)).statusCode).toBe(404);
+    const bad = await profileOf(a, "not-a-uuid");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe("validation_failed");
+    expect((await app.inject({ method: "GET", url: `/api/public-profiles/${a.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe("favourites", () => {
+  it("PUT saves and DELETE drops a favourite, both idempotent, and it shows on the profile", async () => {
+    const [a, b] = [await signInReady(app), await signInReady(app)];
+    for (let i = 0; i < 2; i++) {
+      const res = await call(a, "PUT", `/api/favorites/${b.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ favorite: true });
+    }
+    expect((await profileOf(a, b.id)).json().relation.favorite).toBe(true);
+    expect((await call(a, "GET", "/api/favorites")).json()).toEqual({ ids: [b.id], nextCursor: null });
+    expect((await call(b, "GET", "/api/favorites")).json()).toEqual({ ids: [], nextCursor: null });
+    // Private to the one who saved it.
+    expect((await profileOf(b, a.id)).json().relation.favorite).toBe(false);
+    for (let i = 0; i < 2; i++)
+      expect((await call(a, "DELETE", `/api/favorites/${b.id}`)).json()).toEqual({ favorite: false });
+    expect((await profileOf(a, b.id)).json().relation.favorite).toBe(false);
+  });
+
+  it("refuses oneself (400), someone one may not see (404), a bad id (400) and a signed-out caller (401)", async () => {
+    const [a, b] = [await signInReady(app), await signInReady(app)];
+    const hidden = await person(app, { at: null, answers: {}, appearInSearches: false });
+    expect((await call(a, "PUT", `/api/favorites/${a.id}`)).statusCode).toBe(400);
+    expect((await call(a, "PUT", `/api/favorites/${hidden.id}`)).statusCode).toBe(404);
+    await call(b, "POST", "/api/blocks", { blockedUserId: a.id });
+    expect((await call(a, "PUT", `/api/favorites/${b.id}`)).statusCode).toBe(404);
+    expect((await call(a, "PUT", "/api/favorites/nope")).statusCode).toBe(400);
+    expect((await app.inject({ method: "PUT", url: `/api/favorites/${b.id}` })).statusCode).toBe(401);
+  });
+});

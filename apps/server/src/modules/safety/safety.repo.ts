@@ -1,0 +1,82 @@
+import { type AnyColumn, and, count, desc, eq, gte, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { blocks, profiles, reports, users } from "../../db/schema";
+
+/** Everyone the user blocked or was blocked by. */
+export async function blockedIdsEitherWay(db: Tx | Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
+}
+
+/** Inserts the block unless it exists; true when it is new. */
+export async function insertBlock(tx: Tx | Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(blocks)
+    .values({ blockerId, blockedId })
+    .onConflictDoNothing({ target: [blocks.blockerId, blocks.blockedId] })
+    .returning({ blockedId: blocks.blockedId });
+  return inserted.length > 0;
+}
+
+export async function deleteBlock(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const removed = await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .returning({ blockedId: blocks.blockedId });
+  return removed.length > 0;
+}
+
+export async function blocksSince(db: Tx | Db, blockerId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), gte(blocks.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** The people `blockerId` blocked, newest first, with only their name and first photo. */
+export async function listBlocked(db: Db, blockerId: string, limit: number, offset: number) {
+  return db
+    .select({
+      userId: blocks.blockedId,
+      name: profiles.name,
+      photo: sql<string | null>`${profiles.photos}[1]`,
+      blockedAt: blocks.createdAt,
+    })
+    .from(blocks)
+    .leftJoin(profiles, eq(profiles.userId, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function reportsSince(db: Tx | Db, reporterId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), gte(reports.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertReport(
+  tx: Tx | Db,
+  values: { reporterId: string; reportedId: string; reason: string; details: string | null },
+) {
+  const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
+  if (!row) throw new Error("report not stored");
+  return row;
+}
+
+/**
+ * A WHERE condition for queries that list other people: true when `otherColumn` is nobody `userId`
+ * blocked or was blocked by, and nobody a moderator banned (a ban hides the person from everyone's lists
+ * the way a block hides them from one). For SQL that cannot filter a Set afterwards (counts, paged lists).
+ */
+export function notBlockedWith(userId: string, otherColumn: AnyColumn): SQL {
+  return sql`(not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${otherColumn}) or (${blocks.blockedId} = ${userId} and ${blocks.blockerId} = ${otherColumn}))
+    and not exists (select 1 from ${users} where ${users.id} = ${otherColumn} and ${users.bannedAt} is not null))`;
+}

@@ -1,0 +1,100 @@
+import { BLOCKS_PER_DAY, type BlocksPage, REPORTS_PER_DAY, type ReportReason } from "@down/common/schemas/safety";
+import { lockUntilCommit } from "../../db/advisory-lock";
+import type { Db, Tx } from "../../db/client";
+import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
+import type { EventBus } from "../../realtime/bus";
+import { endPair, findTarget } from "../matches/matches.service";
+import type { MatchingIndex } from "../matching/matching-index";
+import { holdForReview } from "../moderation/moderation.service";
+import * as repo from "./safety.repo";
+
+export interface SafetyDeps {
+  db: Db;
+  bus: EventBus;
+  answerIndex: MatchingIndex;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Everyone the user blocked or was blocked by. Every list that shows other people leaves these out, so
+ * blocked people see nothing of each other; other modules call this instead of reading the table.
+ */
+export const blockedIdsEitherWay = (db: Db | Tx, userId: string): Promise<Set<string>> =>
+  repo.blockedIdsEitherWay(db, userId);
+
+async function assertTarget(db: Db, userId: string, otherId: string, verb: string) {
+  if (userId === otherId) throw badRequest(`You can't ${verb} yourself`);
+  if (!(await findTarget(db, otherId))) throw notFound("User not found");
+}
+
+/** Block inside a transaction: the block row, and the end of any match or request between the two. */
+async function blockIn(tx: Tx, blockerId: string, blockedId: string): Promise<{ endedMatch: boolean }> {
+  await repo.insertBlock(tx, blockerId, blockedId);
+  const ended = await endPair(tx, blockerId, blockedId);
+  return { endedMatch: ended.length > 0 };
+}
+
+/**
+ * After commit: the other person's open app drops the match as after an unmatch. Nothing says "blocked",
+ * so a block looks no different from an unmatch to the person blocked.
+ */
+async function announceEnded(bus: EventBus, blockerId: string, blockedId: string, endedMatch: boolean) {
+  if (endedMatch) await bus.publish(blockedId, { type: "unmatch", userId: blockerId });
+}
+
+export async function block(deps: SafetyDeps, blockerId: string, blockedId: string) {
+  await assertTarget(deps.db, blockerId, blockedId, "block");
+  const { endedMatch } = await deps.db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `blocks:${blockerId}`);
+    if ((await repo.blocksSince(tx, blockerId, new Date(Date.now() - DAY_MS))) >= BLOCKS_PER_DAY)
+      throw tooManyRequests("You have blocked a lot of people today. Please try again tomorrow.");
+    return blockIn(tx, blockerId, blockedId);
+  });
+  await announceEnded(deps.bus, blockerId, blockedId, endedMatch);
+  return { ok: true as const };
+}
+
+export async function unblock(db: Db, blockerId: string, blockedId: string) {
+  if (!(await repo.deleteBlock(db, blockerId, blockedId))) throw notFound("You haven't blocked this person");
+  return { ok: true as const };
+}
+
+export async function listBlocked(db: Db, blockerId: string, limit: number, cursor: number): Promise<BlocksPage> {
+  // One extra row says whether there is a next page.
+  const rows = await repo.listBlocked(db, blockerId, limit + 1, cursor);
+  return {
+    items: rows.slice(0, limit).map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() })),
+    nextCursor: rows.length > limit ? cursor + limit : null,
+  };
+}
+
+/** A report is kept for moderators and also blocks: nobody should have to keep seeing who they reported. */
+export async function report(
+  deps: SafetyDeps,
+  reporterId: string,
+  input: { reportedUserId: string; reason: ReportReason; details: string },
+) {
+  await assertTarget(deps.db, reporterId, input.reportedUserId, "report");
+  const { endedMatch, id } = await deps.db.transaction(async (tx) => {
+    // Locked per reporter so parallel reports cannot slip past the daily count together.
+    await lockUntilCommit(tx, `reports:${reporterId}`);
+    if ((await repo.reportsSince(tx, reporterId, new Date(Date.now() - DAY_MS))) >= REPORTS_PER_DAY)
+      throw tooManyRequests("You have sent a lot of reports today. Please try again tomorrow.");
+    const row = await repo.insertReport(tx, {
+      reporterId,
+      reportedId: input.reportedUserId,
+      reason: input.reason,
+      details: input.details === "" ? null : input.details,
+    });
+    // A child must not stay findable while a moderator gets to it: out of search now, until a decision.
+    if (input.reason === "underage") await holdForReview(tx, input.reportedUserId);
+    return { ...(await blockIn(tx, reporterId, input.reportedUserId)), id: row.id };
+  });
+  if (input.reason === "underage") await deps.answerIndex.refreshPerson(input.reportedUserId);
+  await announceEnded(deps.bus, reporterId, input.reportedUserId, endedMatch);
+  return { ok: true as const, id };
+}
+
+/** The same rule as a SQL condition on a column holding the other person's id (null passes). */
+export const notBlockedWith = repo.notBlockedWith;

@@ -1,0 +1,85 @@
+import { userIdParamsSchema } from "@down/common/schemas/ids";
+import {
+  poseIdSchema,
+  verificationDecisionSchema,
+  verificationQueueQuerySchema,
+} from "@down/common/schemas/verification";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../app-context";
+import { AppError, badRequest } from "../../lib/app-error";
+import { isModerator, requireModerator } from "../../lib/moderators";
+import { requireSelf } from "../../lib/session";
+import { parse } from "../../lib/validate";
+import { unsupportedImage } from "../photos/photo-image";
+import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "../photos/photo-limits";
+import * as verification from "./verification.service";
+
+const attemptParamsSchema = z.object({ id: z.uuid({ error: "Invalid attempt id" }) });
+
+/**
+ * Photo verification. The person's own state and selfie upload; the review queue and decisions for
+ * moderators (MODERATOR_PHONES). The moderation queue of reports lives apart under /api/moderation/*.
+ */
+export async function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get("/api/verification/queue", async (request) => {
+    requireModerator(request, ctx.config);
+    const { limit, before } = parse(verificationQueueQuerySchema, request.query);
+    return verification.queue(ctx, limit, before);
+  });
+
+  app.post("/api/verification/:id/decision", async (request) => {
+    const moderator = requireModerator(request, ctx.config);
+    const { id } = parse(attemptParamsSchema, request.params);
+    const decision = parse(verificationDecisionSchema, request.body);
+    return verification.decide(ctx, id, moderator.id, decision);
+  });
+
+  app.get("/api/verification/:userId", async (request) => {
+    const { userId } = parse(userIdParamsSchema, request.params);
+    const user = requireSelf(request, userId);
+    return verification.stateOf(ctx.db, userId, isModerator(ctx.config, user));
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.post("/api/verification/:userId", async (request, reply) => {
+      const { userId } = parse(userIdParamsSchema, request.params);
+      const user = requireSelf(request, userId);
+      const { pose, selfie } = await readSelfie(request);
+      const state = await verification.submitSelfie(ctx, userId, pose, selfie, isModerator(ctx.config, user));
+      return reply.code(201).send(state);
+    });
+  });
+}
+
+/** One `pose` field and one `selfie` image, read into memory with the photo limits. */
+async function readSelfie(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest("Send the selfie as multipart/form-data.");
+  let pose: unknown;
+  let selfie: Buffer | undefined;
+  try {
+    const limits = { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, parts: 3 };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === "field") {
+        if (part.fieldname === "pose") pose = part.value;
+        continue;
+      }
+      if (part.fieldname !== "selfie" || !ACCEPTED_IMAGE_TYPES.has(part.mimetype)) {
+        part.file.resume();
+        throw unsupportedImage("Send one selfie image (JPEG, PNG or WebP) in the selfie field.");
+      }
+      selfie = await part.toBuffer();
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError(413, "payload_too_large", `The selfie must be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB.`);
+    }
+    if (code?.startsWith("FST_")) throw badRequest("Send one pose and one selfie.");
+    throw error;
+  }
+  if (!selfie) throw badRequest("Take a selfie first.");
+  return { pose: parse(poseIdSchema, pose), selfie };
+}

@@ -1,0 +1,138 @@
+import { randomInt, randomUUID } from "node:crypto";
+import {
+  SELFIE_LINK_SECONDS,
+  VERIFICATION_ATTEMPTS_PER_DAY,
+  VERIFICATION_POSES,
+  type VerificationDecision,
+  type VerificationPoseId,
+  type VerificationQueueItem,
+  type VerificationState,
+} from "@down/common/schemas/verification";
+import type { PhotoStorage } from "../../adapters/storage";
+import { lockUntilCommit } from "../../db/advisory-lock";
+import type { Db } from "../../db/client";
+import { notFound, tooManyRequests } from "../../lib/app-error";
+import type { EventBus } from "../../realtime/bus";
+import type { MatchingIndex } from "../matching/matching-index";
+import { addNotifications, announce } from "../notifications/notifications.service";
+import { normalizePhoto } from "../photos/photo-image";
+import * as repo from "./verification.repo";
+
+export interface VerificationDeps {
+  db: Db;
+  storage: PhotoStorage;
+  bus: EventBus;
+  answerIndex: MatchingIndex;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const poseOf = (id: string) => VERIFICATION_POSES.find((p) => p.id === id) ?? VERIFICATION_POSES[0];
+const randomPose = () => VERIFICATION_POSES[randomInt(VERIFICATION_POSES.length)]!;
+
+export async function stateOf(db: Db, userId: string, canReview = false): Promise<VerificationState> {
+  const [latest, used] = await Promise.all([
+    repo.latestAttempt(db, userId),
+    repo.attemptsSince(db, userId, new Date(Date.now() - DAY_MS)),
+  ]);
+  const status = !latest ? "none" : latest.status === "superseded" ? "none" : latest.status;
+  const pose = randomPose();
+  return {
+    status,
+    reason: status === "rejected" ? (latest?.reason ?? null) : null,
+    pose: { id: pose.id, instruction: pose.instruction },
+    attemptsLeft: Math.max(0, VERIFICATION_ATTEMPTS_PER_DAY - used),
+    canReview,
+  };
+}
+
+/**
+ * Stores the selfie privately (normalized like photos, so no EXIF or location leaves the phone) and
+ * queues it; at most VERIFICATION_ATTEMPTS_PER_DAY a day, counted under a per-user lock.
+ */
+export async function submitSelfie(
+  deps: VerificationDeps,
+  userId: string,
+  pose: VerificationPoseId,
+  upload: Buffer,
+  canReview = false,
+): Promise<VerificationState> {
+  const { full } = await normalizePhoto(upload);
+  const key = `${randomUUID()}.webp`;
+  const since = new Date(Date.now() - DAY_MS);
+  // Checked before storing so a refused attempt leaves no file; checked again under the lock.
+  if ((await repo.attemptsSince(deps.db, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
+  await deps.storage.putPrivate(key, full, "image/webp");
+  let replaced: string[];
+  try {
+    replaced = await deps.db.transaction(async (tx) => {
+      await lockUntilCommit(tx, `verification:${userId}`);
+      if ((await repo.attemptsSince(tx, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
+      return (await repo.insertAttempt(tx, userId, pose, key)).replaced;
+    });
+  } catch (error) {
+    await deps.storage.deletePrivate(key);
+    throw error;
+  }
+  await Promise.all(replaced.map((old) => deps.storage.deletePrivate(old)));
+  return stateOf(deps.db, userId, canReview);
+}
+
+const limitReached = () =>
+  tooManyRequests(
+    `You can try photo verification ${VERIFICATION_ATTEMPTS_PER_DAY} times a day. Please try again tomorrow.`,
+  );
+
+/** Oldest first, so nobody waits behind newer attempts; each selfie through a link that dies in minutes. */
+export async function queue(
+  deps: Pick<VerificationDeps, "db" | "storage">,
+  limit: number,
+  after?: string,
+): Promise<{ items: VerificationQueueItem[]; nextCursor: string | null }> {
+  const rows = await repo.pendingPage(deps.db, limit + 1, after ? new Date(after) : undefined);
+  const page = rows.slice(0, limit);
+  const items = await Promise.all(
+    page.map(async (row) => {
+      const pose = poseOf(row.pose);
+      return {
+        id: row.id,
+        userId: row.userId,
+        name: row.name,
+        pose: { id: pose.id, instruction: pose.instruction },
+        selfieUrl: await deps.storage.signedUrl(row.selfieKey, SELFIE_LINK_SECONDS),
+        photos: row.photos,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+  );
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? last.createdAt.toISOString() : null };
+}
+
+/** Approve → the badge (and verified-only searches) at once; reject → the person reads the reason. */
+export async function decide(deps: VerificationDeps, id: string, moderatorId: string, decision: VerificationDecision) {
+  const approve = decision.decision === "approve";
+  const reason = decision.decision === "reject" ? decision.reason : null;
+  const { row, notes } = await deps.db.transaction(async (tx) => {
+    const decided = await repo.decide(tx, id, approve ? "approved" : "rejected", moderatorId, reason);
+    if (!decided) return { row: undefined, notes: [] };
+    if (approve) await repo.setVerified(tx, decided.userId, true);
+    const created = await addNotifications(tx, [
+      {
+        userId: decided.userId,
+        type: "system" as const,
+        title: approve ? "Your photos are verified" : "Your photo verification was not approved",
+        body: approve ? "People now see a Verified badge on your profile." : (reason ?? undefined),
+      },
+    ]);
+    return { row: decided, notes: created };
+  });
+  if (!row) throw notFound("That attempt is not waiting for review any more.");
+  await deps.answerIndex.refreshPerson(row.userId);
+  await announce(deps.bus, notes);
+  return { id: row.id, status: row.status, reason: row.reason };
+}
+
+/** Photos changed after approval: the badge goes until a moderator sees a new selfie. */
+export async function photosChanged(deps: Pick<VerificationDeps, "db" | "answerIndex">, userId: string) {
+  if (await repo.unverify(deps.db, userId)) await deps.answerIndex.refreshPerson(userId);
+}

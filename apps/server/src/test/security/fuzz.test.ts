@@ -1,0 +1,172 @@
+import { type SQL, sql } from "drizzle-orm";
+import fc from "fast-check";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { createTestApp, freshPhone, type SignedIn, signInReady, testDb } from "../test-app";
+import { fillPath, requestFor, ruleKey } from "./route-calls";
+import { ROUTE_RULES, type RouteRule } from "./route-rules";
+
+let app: FastifyInstance;
+let a: SignedIn;
+let b: SignedIn;
+let tables: string[];
+beforeAll(async () => {
+  // The caller is a moderator too, so moderator routes read (and must survive) the input as well.
+  const moderatorPhone = freshPhone();
+  app = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: "1000000", MODERATOR_PHONES: moderatorPhone });
+  [a, b] = [await signInReady(app, moderatorPhone), await signInReady(app)];
+  const rows = await selectRows<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  tables = rows.map((r) => r.table_name);
+});
+afterAll(() => app.close());
+
+const selectRows = async <T>(query: SQL) => ((await testDb(app).execute(query)) as unknown as { rows: T[] }).rows;
+
+/** One hash of every row of every table: equal before and after means nothing changed. */
+async function fingerprint(): Promise<string> {
+  const parts = tables.map(
+    (t) =>
+      sql`select ${t}::text as n, coalesce(md5(string_agg(x::text, '' order by x::text)), '') as h from ${sql.identifier(t)} x`,
+  );
+  const rows = await selectRows<{ h: string }>(
+    sql`select md5(string_agg(n || h, '' order by n)) as h from (${sql.join(parts, sql` union all `)}) s`,
+  );
+  return rows[0]?.h ?? "";
+}
+
+/** The keys of an object schema, looking through optional, default, pipes and refinements. */
+function fieldsOf(schema: z.ZodType): string[] {
+  let def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  for (let depth = 0; depth < 10 && def.type !== "object"; depth++) {
+    const inner = (def.innerType ?? def.in) as { _zod: { def: Record<string, unknown> } } | undefined;
+    if (!inner) return [];
+    def = inner._zod.def;
+  }
+  return def.type === "object" ? Object.keys(def.shape as object) : [];
+}
+
+const deep = (levels: number): unknown => {
+  let value: unknown = "x";
+  for (let i = 0; i < levels; i++) value = [value];
+  return value;
+};
+const MB = "x".repeat(1024 * 1024);
+
+/** Values no field of ours takes: wrong types, control characters, sizes and numbers out of range. */
+const badJsonValues: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  "",
+  "\u0000",
+  "a\u0000b",
+  "\u0007\u001b[31m",
+  MB,
+  [],
+  {},
+  deep(1000),
+  { $gt: "" },
+];
+const badQueryValues = ["", "\u0000", "-1", "1e400", "NaN", "x".repeat(5000), "%", "../../etc/passwd"];
+
+interface Outcome {
+  status: number;
+  body: string;
+}
+
+const expectSafe = (what: string, res: Outcome) => {
+  expect(res.status, `${what} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(JSON.parse(res.body), what).toEqual({
+      error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+    });
+  }
+};
+
+/**
+ * Sends one request and checks the promises every route makes: no 5xx, the one error shape, and a refused
+ * request changes nothing. `baseline` is the fingerprint before; the new one is returned.
+ */
+async function probe(what: string, rule: RouteRule, request: InjectOptions, baseline: string) {
+  const res = await app.inject(request);
+  const outcome = { status: res.statusCode, body: res.body };
+  expectSafe(what, outcome);
+  const after = await fingerprint();
+  if (res.statusCode >= 400 && !rule.writesWhenRefused)
+    expect(after, `${what} changed rows but answered ${res.statusCode}`).toBe(baseline);
+  return { outcome, after };
+}
+
+const fuzzed = () =>
+  app.routeTable.flatMap((route) => {
+    const rule = ROUTE_RULES[ruleKey(route)];
+    return rule && !rule.transport && (rule.body || rule.query) ? [{ route, rule }] : [];
+  });
+
+describe("fuzzing every route's input from its schema", () => {
+  it("covers the routes that take a body or a query", () => {
+    expect(fuzzed().length).toBeGreaterThan(30);
+  });
+
+  it("answers wrong types, missing and extra fields, control characters, 1 MB strings, deep nesting and out-of-range numbers with a 4xx that changes nothing", async () => {
+    const ids = { me: a.id, other: b.id };
+    let baseline = await fingerprint();
+    for (const { route, rule } of fuzzed()) {
+      const schema = (rule.body ?? rule.query)!;
+      const valid = requestFor(route, rule, ids, { cookie: a.cookie });
+      const sample = (rule.sample?.(ids) ?? {}) as Record<string, unknown>;
+      const send = async (label: string, input: Record<string, unknown>) => {
+        const request = { ...valid, ...(rule.query ? { query: input as Record<string, string> } : { payload: input }) };
+        const { outcome, after } = await probe(`${ruleKey(route)} ${label}`, rule, request, baseline);
+        baseline = after;
+        return outcome;
+      };
+      const extra = await send("extra field", { ...sample, notAField: "x" });
+      expect(extra.status, `${ruleKey(route)} must refuse unknown fields`).toBe(400);
+      for (const field of fieldsOf(schema)) {
+        const { [field]: _dropped, ...without } = sample;
+        await send(`without ${field}`, without);
+        const values = rule.query ? badQueryValues : badJsonValues;
+        for (const value of values)
+          await send(`${field}=${JSON.stringify(value).slice(0, 20)}`, { ...sample, [field]: value });
+      }
+      // And random shapes altogether: anything JSON can say, in place of the whole input.
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 }),
+          async (input) => {
+            await send("random", rule.query ? stringValues(input) : input);
+          },
+        ),
+        { numRuns: 8 },
+      );
+    }
+  }, 300_000);
+
+  it("answers bad path parameters on every route with the one error shape", async () => {
+    const ids = { me: a.id, other: b.id };
+    const badParams = ["%00", "a".repeat(150), "a".repeat(400), "%E0%A4%A", "..%2F..%2Fetc", "'%20or%201%3D1", "%20"];
+    let baseline = await fingerprint();
+    for (const route of app.routeTable) {
+      const rule = ROUTE_RULES[ruleKey(route)];
+      if (!rule || rule.transport || !route.url.includes(":")) continue;
+      for (const bad of badParams) {
+        const url = fillPath(route.url, rule, ids, a.id).replace(/[^/]+$/, bad);
+        const request = { ...requestFor(route, rule, ids, { cookie: a.cookie }), url };
+        const { after } = await probe(`${ruleKey(route)} ${url.slice(0, 60)}`, rule, request, baseline);
+        baseline = after;
+      }
+    }
+  }, 120_000);
+});
+
+function stringValues(input: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+}

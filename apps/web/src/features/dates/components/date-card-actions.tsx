@@ -1,0 +1,164 @@
+import { dateActions, inviteActions } from "@down/common/date-state";
+import type { DateEvent, Invite } from "@down/common/schemas/dates";
+import { useQueryClient } from "@tanstack/react-query";
+import { CalendarCheck, CalendarPlus, Check, Star, X } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
+import { useAnswerInvite } from "../api/answer-invite";
+import { useChangeDate } from "../api/change-date";
+import { datesKey } from "../api/get-dates";
+import type { DateEntry } from "../lib/my-dates";
+import { AcceptInviteDialog } from "./accept-invite-dialog";
+import { ReviewDialog } from "./review-dialog";
+
+const failed = (error: unknown) =>
+  toast.error("Error", {
+    // A 409 carries a clear reason ("This invite was cancelled"); anything else gets the general words.
+    description:
+      isApiError(error) && error.status === 409 && error.serverMessage
+        ? error.serverMessage
+        : "Something went wrong. Please try again.",
+  });
+
+export function DateCardActions({
+  entry,
+  name,
+  userId,
+  now,
+}: {
+  entry: DateEntry;
+  name: string;
+  userId: string;
+  now: number;
+}) {
+  return entry.kind === "invite" ? (
+    <InviteActions invite={entry.invite} name={name} userId={userId} now={now} />
+  ) : (
+    <DateActions date={entry.date} name={name} now={now} />
+  );
+}
+
+function InviteActions({ invite, name, userId, now }: { invite: Invite; name: string; userId: string; now: number }) {
+  const answer = useAnswerInvite();
+  const [askingTime, setAskingTime] = useState(false);
+  const allowed = inviteActions(invite, userId);
+  if (allowed.length === 0) return null;
+  const proposed = invite.proposedDateTime ? new Date(invite.proposedDateTime).getTime() : null;
+
+  const act = (status: "accepted" | "declined" | "cancelled", scheduledAt?: string) =>
+    answer.mutate(
+      { id: invite.id, status, ...(scheduledAt ? { scheduledAt } : {}) },
+      {
+        onSuccess: () => {
+          setAskingTime(false);
+          const words = {
+            accepted: ["Invite accepted", `Your ${invite.dateType} with ${name} is scheduled.`],
+            declined: ["Invite declined", `We let ${name} know.`],
+            cancelled: ["Invite cancelled", `Your invite to ${name} was cancelled.`],
+          }[status];
+          toast.success(words[0], { description: words[1] });
+        },
+        onError: failed,
+      },
+    );
+  const accept = () => (proposed === null || proposed < now ? setAskingTime(true) : act("accepted"));
+
+  return (
+    <div className="flex gap-2 [&>*]:flex-1">
+      {allowed.includes("accepted") ? (
+        <Button size="sm" disabled={answer.isPending} onClick={accept}>
+          <Check aria-hidden="true" />
+          Accept
+        </Button>
+      ) : null}
+      {allowed.includes("declined") ? (
+        <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => act("declined")}>
+          <X aria-hidden="true" />
+          Decline
+        </Button>
+      ) : null}
+      {allowed.includes("cancelled") ? (
+        <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => act("cancelled")}>
+          <X aria-hidden="true" />
+          Cancel
+        </Button>
+      ) : null}
+      <AcceptInviteDialog
+        invite={askingTime ? invite : null}
+        name={name}
+        pending={answer.isPending}
+        onOpenChange={setAskingTime}
+        onAccept={(scheduledAt) => act("accepted", scheduledAt)}
+      />
+    </div>
+  );
+}
+
+function DateActions({ date, name, now }: { date: DateEvent; name: string; now: number }) {
+  const client = useQueryClient();
+  const change = useChangeDate();
+  const [reviewing, setReviewing] = useState(false);
+  const allowed = dateActions(
+    { status: date.status, scheduledAt: date.scheduledAt ? new Date(date.scheduledAt) : null },
+    new Date(now),
+  );
+  const canReview = date.status === "completed" && !date.reviewedByMe;
+  // A cancelled date offers its file again only if it was added before, so the calendar entry can drop it.
+  const calendar =
+    date.status === "scheduled"
+      ? "Add to calendar"
+      : date.status === "cancelled" && date.calendarEntryId
+        ? "Update calendar"
+        : null;
+  if (allowed.length === 0 && !canReview && !calendar) return null;
+
+  const act = (status: "completed" | "cancelled") =>
+    change.mutate(
+      { id: date.id, status },
+      {
+        onSuccess: () =>
+          status === "completed"
+            ? toast.success("Date completed", { description: `How did it go? Review your date with ${name}.` })
+            : toast.success("Date cancelled", { description: `We let ${name} know.` }),
+        onError: failed,
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-2 [&>*]:flex-1">
+      {calendar ? (
+        <a
+          href={`/api/dates/${date.id}/calendar.ics`}
+          download
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          // The first download gives the date its calendar id; refetch so a later cancel offers the update.
+          onClick={() => setTimeout(() => void client.invalidateQueries({ queryKey: datesKey }), 1000)}
+        >
+          <CalendarPlus aria-hidden="true" />
+          {calendar}
+        </a>
+      ) : null}
+      {allowed.includes("completed") ? (
+        <Button size="sm" disabled={change.isPending} onClick={() => act("completed")}>
+          <CalendarCheck aria-hidden="true" />
+          Mark completed
+        </Button>
+      ) : null}
+      {allowed.includes("cancelled") ? (
+        <Button size="sm" variant="outline" disabled={change.isPending} onClick={() => act("cancelled")}>
+          <X aria-hidden="true" />
+          Cancel
+        </Button>
+      ) : null}
+      {canReview ? (
+        <Button size="sm" onClick={() => setReviewing(true)}>
+          <Star aria-hidden="true" />
+          Review
+        </Button>
+      ) : null}
+      <ReviewDialog date={reviewing ? date : null} name={name} onOpenChange={setReviewing} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { Composer } from "./composer";
+
+function setup() {
+  const onSend = vi.fn();
+  const onTyping = vi.fn();
+  render(<Composer onSend={onSend} onTyping={onTyping} />);
+  return { onSend, onTyping, user: userEvent.setup() };
+}
+
+describe("Composer", () => {
+  it("keeps Send disabled until the trimmed text has something", async () => {
+    const { user } = setup();
+    const send = screen.getByRole("button", { name: "Send message" });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText("Message"), "   ");
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText("Message"), "hi");
+    expect(send).toBeEnabled();
+  });
+
+  it("sends on Enter, makes a new line on Shift+Enter, and clears the input", async () => {
+    const { user, onSend, onTyping } = setup();
+    const input = screen.getByLabelText("Message");
+    await user.type(input, "line one{Shift>}{Enter}{/Shift}line two");
+    expect(onSend).not.toHaveBeenCalled();
+    expect(input).toHaveValue("line one\nline two");
+    expect(onTyping).toHaveBeenCalled();
+    await user.type(input, "{Enter}");
+    expect(onSend).toHaveBeenCalledWith("text", "line one\nline two");
+    expect(input).toHaveValue("");
+    await user.type(input, "{Enter}");
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks a question in question mode, then leaves question mode", async () => {
+    const { user, onSend } = setup();
+    await user.click(screen.getByRole("button", { name: "Ask a custom question" }));
+    expect(screen.getByRole("button", { name: "Switch to message" })).toHaveAttribute("aria-pressed", "true");
+    await user.type(screen.getByLabelText("Custom question"), "  Ever been camping?  ");
+    await user.click(screen.getByRole("button", { name: "Send question" }));
+    expect(onSend).toHaveBeenCalledWith("question", "Ever been camping?");
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Ask a custom question" })).toHaveAttribute("aria-pressed", "false");
+  });
+});

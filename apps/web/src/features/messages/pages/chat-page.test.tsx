@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
+import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
+import { ChatPage } from "./chat-page";
+
+const ANN = "00000000-0000-4000-8000-000000000002";
+const at = (minute: number) => new Date(Date.now() - (60 - minute) * 60_000).toISOString();
+
+/** The one socket the provider opens, driven by the test. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  sent: string[] = [];
+  constructor() {
+    FakeSocket.last = this;
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {}
+  push(event: object) {
+    act(() => this.onmessage?.({ data: JSON.stringify(event) } as MessageEvent));
+  }
+}
+
+beforeEach(() => vi.stubGlobal("WebSocket", FakeSocket));
+afterEach(() => vi.unstubAllGlobals());
+
+const mine = {
+  id: "10000000-0000-4000-8000-000000000001",
+  senderId: TEST_USER.id,
+  receiverId: ANN,
+  content: "Hi Ann!",
+  read: false,
+  clientId: null,
+  createdAt: at(1),
+};
+
+function api() {
+  return mockApi({
+    [`GET /api/public-profiles/${ANN}`]: () => json({ id: ANN, name: "Ann Lee", photos: [] }),
+    [`GET /api/conversations/${TEST_USER.id}/${ANN}`]: () => json({ items: [mine], nextCursor: null }),
+    [`GET /api/custom-questions/between/${TEST_USER.id}/${ANN}`]: () =>
+      json({
+        items: [
+          {
+            id: "20000000-0000-4000-8000-000000000001",
+            senderId: ANN,
+            receiverId: TEST_USER.id,
+            questionText: "Ever been camping?",
+            senderResponse: "D",
+            receiverResponse: null,
+            category: "Custom",
+            createdAt: at(2),
+          },
+        ],
+        nextCursor: null,
+      }),
+    [`POST /api/conversations/${TEST_USER.id}/${ANN}/read`]: () => json({ ok: true, marked: 1 }),
+    "POST /api/messages": (body) => {
+      const b = body as { content: string; clientId: string };
+      return json(
+        {
+          ...mine,
+          id: "10000000-0000-4000-8000-000000000009",
+          content: b.content,
+          clientId: b.clientId,
+          createdAt: at(3),
+        },
+        201,
+      );
+    },
+    "PATCH /api/custom-questions/20000000-0000-4000-8000-000000000001/response": () =>
+      json({
+        id: "20000000-0000-4000-8000-000000000001",
+        senderId: ANN,
+        receiverId: TEST_USER.id,
+        questionText: "Ever been camping?",
+        senderResponse: "D",
+        receiverResponse: "O",
+        category: "Custom",
+        createdAt: at(2),
+      }),
+  });
+}
+
+function renderChat() {
+  return renderScreen(
+    <RealtimeProvider userId={TEST_USER.id}>
+      <Route path="/messages/:id" component={ChatPage} />
+    </RealtimeProvider>,
+    `/messages/${ANN}`,
+  );
+}
+
+describe("ChatPage", () => {
+  it("shows the person, the history and the question; 'Seen' arrives live; typing shows", async () => {
+    api();
+    renderChat();
+    expect(await screen.findByRole("link", { name: "Ann Lee, view profile" })).toHaveAttribute(
+      "href",
+      `/profile/${ANN}`,
+    );
+    expect(await screen.findByText("Hi Ann!")).toBeInTheDocument();
+    expect(screen.getByTestId("receipt")).toHaveTextContent("Sent");
+    const card = screen.getByRole("article", { name: "Custom question from Ann Lee" });
+    expect(within(card).getAllByRole("button")).toHaveLength(4);
+
+    FakeSocket.last?.push({ type: "ready" });
+    FakeSocket.last?.push({ type: "message-read", readerId: ANN, otherId: TEST_USER.id, at: at(5) });
+    await waitFor(() => expect(screen.getByTestId("receipt")).toHaveTextContent("Seen"));
+    FakeSocket.last?.push({ type: "typing", fromUserId: ANN });
+    expect(await screen.findByText("Ann is typing...")).toBeInTheDocument();
+  });
+
+  it("sends with a clientId and shows the line once; answering shows the match level", async () => {
+    const fetchMock = api();
+    renderChat();
+    const user = userEvent.setup();
+    await screen.findByText("Hi Ann!");
+    await user.type(screen.getByLabelText("Message"), "Coffee Saturday?{Enter}");
+    expect(await screen.findByText("Coffee Saturday?")).toBeInTheDocument();
+    const [sent] = callsTo(fetchMock, "POST /api/messages") as Array<{ clientId: string; senderId: string }>;
+    expect(sent?.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.senderId).toBe(TEST_USER.id);
+    // The socket's copy of the same message changes nothing.
+    FakeSocket.last?.push({
+      type: "message",
+      message: {
+        ...mine,
+        id: "10000000-0000-4000-8000-000000000009",
+        content: "Coffee Saturday?",
+        clientId: sent?.clientId,
+        createdAt: at(3),
+        senderName: "Test",
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText("Coffee Saturday?")).toHaveLength(1);
+
+    const card = screen.getByRole("article", { name: "Custom question from Ann Lee" });
+    await user.click(within(card).getByRole("button", { name: /Open to this/ }));
+    expect(await within(card).findByTestId("match-level")).toHaveTextContent("Match level: Both open to this");
+  });
+
+  it("marks a failed send with a retry", async () => {
+    mockApi({
+      [`GET /api/public-profiles/${ANN}`]: () => json({ id: ANN, name: "Ann Lee", photos: [] }),
+      [`GET /api/conversations/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
+      [`GET /api/custom-questions/between/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
+      "POST /api/messages": () => json({ error: { code: "RATE_LIMITED", message: "Slow down" } }, 429),
+    });
+    renderChat();
+    const user = userEvent.setup();
+    await screen.findByText("Say hello");
+    await user.type(screen.getByLabelText("Message"), "Hello{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Slow down");
+    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+  });
+
+  it("opens the invite dialog from the header, for the person in the chat", async () => {
+    api();
+    renderChat();
+    await screen.findByText("Hi Ann!");
+    await userEvent.click(screen.getByRole("button", { name: "Invite on a Date" }));
+    expect(await screen.findByRole("dialog", { name: "Invite Ann Lee on a date" })).toBeInTheDocument();
+  });
+
+  it("offers Block and Report from the chat header", async () => {
+    api();
+    renderChat();
+    await screen.findByText("Hi Ann!");
+    await userEvent.click(screen.getByRole("button", { name: "More options for Ann Lee" }));
+    expect(await screen.findByRole("menuitem", { name: /Block/ })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: /Report/ })).toBeInTheDocument();
+  });
+});

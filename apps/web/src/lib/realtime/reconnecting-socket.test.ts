@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from "vitest";
+import { BACKOFF_MAX_MS, backoffDelay, connectRealtime, type SocketLike } from "./reconnecting-socket";
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  onopen: SocketLike["onopen"] = null;
+  onmessage: SocketLike["onmessage"] = null;
+  onclose: SocketLike["onclose"] = null;
+  onerror: SocketLike["onerror"] = null;
+  sent: string[] = [];
+  closed = false;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+  receive(value: unknown) {
+    this.onmessage?.({ data: JSON.stringify(value) } as MessageEvent);
+  }
+  accept() {
+    this.readyState = 1;
+    this.receive({ type: "ready" });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({} as CloseEvent);
+  }
+}
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const timers: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
+  const onEvent = vi.fn();
+  const onReady = vi.fn();
+  const conn = connectRealtime({
+    url: "ws://test/api/ws",
+    createSocket: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    onEvent,
+    onReady,
+    random: () => 1,
+    setTimer: (run, ms) => {
+      const t = { run, ms, cleared: false };
+      timers.push(t);
+      return t;
+    },
+    clearTimer: (t) => {
+      (t as { cleared: boolean }).cleared = true;
+    },
+  });
+  const last = () => sockets.at(-1) as FakeSocket;
+  const fire = () => {
+    const t = timers.filter((x) => !x.cleared).at(-1);
+    if (t) {
+      t.cleared = true;
+      t.run();
+    }
+  };
+  return { conn, sockets, timers, onEvent, onReady, last, fire };
+}
+
+describe("backoffDelay", () => {
+  it("doubles from 0.5 s up to a 30 s cap, jittered within the upper half of each step", () => {
+    expect(backoffDelay(0, () => 1)).toBe(500);
+    expect(backoffDelay(0, () => 0)).toBe(250);
+    expect(backoffDelay(3, () => 1)).toBe(4000);
+    expect(backoffDelay(20, () => 1)).toBe(BACKOFF_MAX_MS);
+  });
+});
+
+describe("connectRealtime", () => {
+  it("hands on valid events only and reports the first ready as not a reconnect", () => {
+    const { last, onEvent, onReady } = setup();
+    last().accept();
+    expect(onReady).toHaveBeenCalledWith(false);
+    last().receive({ type: "typing", fromUserId: "00000000-0000-4000-8000-000000000002" });
+    last().receive({ type: "typing", fromUserId: "not-a-uuid" });
+    last().receive({ type: "something-new" });
+    last().onmessage?.({ data: "{not json" } as MessageEvent);
+    expect(onEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it("reconnects with growing delays and resets them once the server accepts", () => {
+    const { last, timers, fire, sockets, onReady } = setup();
+    last().drop();
+    expect(timers.at(-1)?.ms).toBe(500);
+    fire();
+    last().drop();
+    expect(timers.at(-1)?.ms).toBe(1000);
+    fire();
+    last().drop();
+    expect(timers.at(-1)?.ms).toBe(2000);
+    fire();
+    expect(sockets).toHaveLength(4);
+    last().accept();
+    expect(onReady).toHaveBeenLastCalledWith(false);
+    last().drop();
+    expect(timers.at(-1)?.ms).toBe(500);
+  });
+
+  it("onReady(true) only after a first successful connection", () => {
+    const { last, fire, onReady } = setup();
+    last().drop();
+    fire();
+    last().accept();
+    expect(onReady).toHaveBeenCalledWith(false);
+    last().drop();
+    fire();
+    last().accept();
+    expect(onReady).toHaveBeenLastCalledWith(true);
+  });
+
+  it("reconnectNow skips the wait; close stops for good", () => {
+    const { conn, last, timers, sockets } = setup();
+    last().drop();
+    conn.reconnectNow();
+    expect(timers.at(-1)?.cleared).toBe(true);
+    expect(sockets).toHaveLength(2);
+    conn.close();
+    expect(last().closed).toBe(true);
+    last().drop();
+    expect(sockets).toHaveLength(2);
+  });
+
+  it("sends frames only while open", () => {
+    const { conn, last } = setup();
+    expect(conn.send({ type: "typing", toUserId: "00000000-0000-4000-8000-000000000002" })).toBe(false);
+    last().accept();
+    expect(conn.send({ type: "typing", toUserId: "00000000-0000-4000-8000-000000000002" })).toBe(true);
+    expect(last().sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { CELL_MILES, cellOf, snapToCell } from "./geo-grid";
+
+const MILES_PER_DEG = (Math.PI / 180) * 3959;
+
+describe("geo grid", () => {
+  it("puts every point in a cell about a mile square whose centre is within the cell", () => {
+    for (const lat of [-89.99, -60, -33.9, 0, 0.004, 36.1627, 51.5, 64.1, 89.99]) {
+      for (const lng of [-180, -86.7816, -0.0001, 0, 13.4, 179.9999]) {
+        const cell = cellOf(lat, lng);
+        const dLat = Math.abs(cell.lat - lat) * MILES_PER_DEG;
+        const dLng = Math.abs(cell.lng - lng) * MILES_PER_DEG * Math.cos((lat * Math.PI) / 180);
+        expect(dLat).toBeLessThanOrEqual(CELL_MILES / 2 + 1e-9);
+        // Half a cell wide, plus the sliver left over when the row's width is not a whole number of miles.
+        if (Math.abs(lat) < 89) expect(dLng).toBeLessThanOrEqual(CELL_MILES * 0.51 + 0.02);
+        expect(cellOf(cell.lat, cell.lng)).toEqual(cell);
+      }
+    }
+  });
+
+  it("gives the same centre for every point of a cell and wraps longitude", () => {
+    const centre = snapToCell(36.1627, -86.7816);
+    expect(snapToCell(centre.lat + 0.2 / MILES_PER_DEG, centre.lng - 0.2 / MILES_PER_DEG)).toEqual(centre);
+    expect(cellOf(10, 190)).toEqual(cellOf(10, -170));
+    expect(cellOf(95, 0).row).toBe(cellOf(90, 0).row);
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { RESPONSE_WEIGHTS, RESPONSES, type Response } from "../constants";
+import { userIdSchema } from "./ids";
+import { pageSize, text } from "./text";
+
+export const MESSAGE_MAX = 2000;
+export const QUESTION_MAX = 300;
+/** A chat page: the newest 50 first, older pages by cursor as the person scrolls up. */
+export const MESSAGES_PAGE_MAX = 50;
+export const CONVERSATIONS_PAGE_MAX = 50;
+/** Per-sender caps; the server answers 429 with a clear message beyond them. */
+export const MESSAGES_PER_MINUTE = 30;
+export const NEW_CONVERSATIONS_PER_DAY = 5;
+
+export const DOWN_ANSWERS = RESPONSES;
+export type DownAnswer = Response;
+
+// Out-of-range sizes are clamped rather than refused, like every list.
+const clampedLimit = (max: number) => pageSize(max, max);
+
+/** Opaque paging cursor: the ISO time and id of the last row shown ("2026-01-01T00:00:00.000Z_<uuid>"). */
+export const cursorSchema = text({ max: 100 }).regex(
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z_[0-9a-fA-F-]{36}$/,
+  "Invalid cursor",
+);
+
+export const messageBodySchema = z.strictObject({
+  senderId: userIdSchema,
+  receiverId: userIdSchema,
+  content: text({
+    min: 1,
+    max: MESSAGE_MAX,
+    multiline: true,
+    minMessage: "Write a message first",
+    maxMessage: `Keep a message under ${MESSAGE_MAX.toLocaleString("en-US")} characters`,
+  }),
+  /** Sent by older clients; the server's clock is the message time. */
+  createdAt: text({ max: 40 }).optional(),
+  /** One per send: a retry with the same clientId returns the first message instead of a second. */
+  clientId: z.uuid({ error: "Invalid clientId" }).optional(),
+});
+export type MessageBody = z.input<typeof messageBodySchema>;
+
+export const messageSchema = z.object({
+  id: z.uuid(),
+  senderId: z.uuid(),
+  receiverId: z.uuid(),
+  content: z.string(),
+  read: z.boolean(),
+  clientId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const pageQuerySchema = (max: number) =>
+  z.strictObject({ limit: clampedLimit(max), cursor: cursorSchema.optional() });
+export const messagesQuerySchema = pageQuerySchema(MESSAGES_PAGE_MAX);
+export const conversationsQuerySchema = pageQuerySchema(CONVERSATIONS_PAGE_MAX);
+
+/** A page of a chat: items oldest to newest within the page; nextCursor reaches older ones. */
+export interface MessagesPage {
+  items: Message[];
+  nextCursor: string | null;
+}
+
+export const customQuestionBodySchema = z.strictObject({
+  senderId: userIdSchema,
+  receiverId: userIdSchema,
+  questionText: text({
+    min: 1,
+    max: QUESTION_MAX,
+    minMessage: "Write a question first",
+    maxMessage: `Keep a question under ${QUESTION_MAX} characters`,
+  }),
+  createdAt: text({ max: 40 }).optional(),
+  clientId: z.uuid({ error: "Invalid clientId" }).optional(),
+});
+export type CustomQuestionBody = z.input<typeof customQuestionBodySchema>;
+
+export const customQuestionResponseBodySchema = z.strictObject({
+  userId: userIdSchema,
+  response: z.enum(DOWN_ANSWERS, { error: "Answer with D, O, W or N" }),
+});
+export const customQuestionIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Invalid question id" }) });
+
+export const customQuestionSchema = z.object({
+  id: z.uuid(),
+  senderId: z.uuid(),
+  receiverId: z.uuid(),
+  questionText: z.string(),
+  senderResponse: z.enum(DOWN_ANSWERS).nullable(),
+  receiverResponse: z.enum(DOWN_ANSWERS).nullable(),
+  category: z.string(),
+  createdAt: z.string(),
+});
+export type CustomQuestion = z.infer<typeof customQuestionSchema>;
+
+export interface CustomQuestionsPage {
+  items: CustomQuestion[];
+  nextCursor: string | null;
+}
+
+/** A custom question's match level: the lower of the two answers by weight (SPEC §4), null until both answered. */
+export function matchLevel(a: DownAnswer | null, b: DownAnswer | null): DownAnswer | null {
+  if (!a || !b) return null;
+  return RESPONSE_WEIGHTS[a] <= RESPONSE_WEIGHTS[b] ? a : b;
+}
+
+export interface ConversationPreview {
+  kind: "message" | "question";
+  text: string;
+  senderId: string;
+  createdAt: string;
+}
+
+export interface Conversation {
+  otherId: string;
+  name: string | null;
+  photo: string | null;
+  matchedAt: string | null;
+  last: ConversationPreview | null;
+  unread: number;
+  /** Newest activity: the last message or question, else the match time. The list is ordered by it. */
+  activityAt: string;
+}
+
+export interface ConversationsPage {
+  items: Conversation[];
+  nextCursor: string | null;
+}
+
+export const unreadCountSchema = z.object({ count: z.number().int() });

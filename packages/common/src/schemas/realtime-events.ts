@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { customQuestionSchema, messageSchema } from "./messages";
+
+/**
+ * Everything the server pushes down `/api/ws`, one discriminated union: the server builds events with
+ * these types and the web client parses each frame with `realtimeEventSchema` before touching its cache.
+ * Unknown or malformed frames are dropped by the client, never applied.
+ */
+export const realtimeEventSchema = z.discriminatedUnion("type", [
+  /** The socket is subscribed: anything written from now on arrives; refetch what is on screen. */
+  z.object({ type: z.literal("ready") }),
+  z.object({
+    type: z.literal("message"),
+    // senderName lets a push to someone away say who wrote without another query.
+    message: messageSchema.extend({ senderName: z.string().nullable() }),
+  }),
+  z.object({
+    type: z.literal("message-read"),
+    /** Who read, and whose messages to them were read. */
+    readerId: z.uuid(),
+    otherId: z.uuid(),
+    at: z.string(),
+  }),
+  z.object({ type: z.literal("typing"), fromUserId: z.uuid() }),
+  z.object({
+    type: z.literal("custom-question"),
+    action: z.enum(["asked", "answered"]),
+    question: customQuestionSchema,
+  }),
+  z.object({ type: z.literal("match-request"), fromUserId: z.uuid(), toUserId: z.uuid() }),
+  z.object({ type: z.literal("match"), fromUserId: z.uuid(), toUserId: z.uuid() }),
+  z.object({ type: z.literal("unmatch"), userId: z.uuid() }),
+  /** A moderator banned this account: the socket closes and the app returns to the login screen. */
+  z.object({ type: z.literal("signed-out") }),
+  // Invites and dates: both people's open apps refresh My Dates. The invite rides by id only (no
+  // receiverId here): the receiver's push comes from the notification written with it, never twice.
+  z.object({
+    type: z.literal("invite"),
+    action: z.enum(["sent", "accepted", "declined", "cancelled"]),
+    inviteId: z.uuid(),
+    dateEventId: z.uuid().nullable(),
+  }),
+  z.object({
+    type: z.literal("date"),
+    action: z.enum(["completed", "cancelled", "reviewed", "reminder"]),
+    dateEventId: z.uuid(),
+  }),
+  z.object({
+    type: z.literal("notification"),
+    notification: z.looseObject({
+      id: z.string(),
+      userId: z.string(),
+      type: z.string(),
+      actorId: z.string().nullable(),
+      title: z.string(),
+    }),
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type RealtimeEventType = RealtimeEvent["type"];
+
+/** What a client may send up the socket: only typing (everything else goes through the HTTP API). */
+export const clientFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("typing"), toUserId: z.uuid() }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const REALTIME_PATH = "/api/ws";

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { pageSize, text } from "./text";
+
+/**
+ * Poses a verification selfie copies. The app draws each one (apps/web verification/pose-illustration);
+ * the server picks one at random per attempt, so an old photo of the person rarely fits.
+ */
+export const VERIFICATION_POSES = [
+  { id: "peace-sign", instruction: "Hold up a peace sign next to your face" },
+  { id: "thumbs-up", instruction: "Give a thumbs up next to your face" },
+  { id: "hand-on-head", instruction: "Put one hand flat on top of your head" },
+  { id: "point-up", instruction: "Point one finger straight up beside your face" },
+  { id: "open-palm", instruction: "Show an open palm next to your face" },
+  { id: "touch-chin", instruction: "Rest your chin on your fist" },
+] as const;
+export type VerificationPoseId = (typeof VERIFICATION_POSES)[number]["id"];
+export const poseIdSchema = z.enum(
+  VERIFICATION_POSES.map((p) => p.id) as [VerificationPoseId, ...VerificationPoseId[]],
+  {
+    error: "Please copy one of the poses the app shows",
+  },
+);
+
+/** Selfie attempts one person may send in 24 hours. */
+export const VERIFICATION_ATTEMPTS_PER_DAY = 3;
+/** How long a moderator's link to a selfie works. */
+export const SELFIE_LINK_SECONDS = 300;
+
+export const verificationStatusSchema = z.enum(["none", "pending", "approved", "rejected"]);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/** GET /api/verification/{userId}: where the person stands, and the pose for a next attempt. */
+export interface VerificationState {
+  status: VerificationStatus;
+  /** The moderator's reason, when the last attempt was rejected. */
+  reason: string | null;
+  /** The pose to copy for a new attempt. */
+  pose: { id: VerificationPoseId; instruction: string };
+  attemptsLeft: number;
+  /** The caller is a moderator (MODERATOR_PHONES), so Edit Profile links to the review queue. */
+  canReview: boolean;
+}
+
+/** POST /api/verification/{id}/decision. A rejection says why, in words the person will read. */
+export const verificationDecisionSchema = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("approve") }).strict(),
+  z
+    .object({
+      decision: z.literal("reject"),
+      reason: text({
+        min: 3,
+        max: 300,
+        minMessage: "Please say why, so the person can try again",
+        maxMessage: "Keep the reason under 300 characters",
+      }),
+    })
+    .strict(),
+]);
+export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;
+
+/** One pending attempt as a moderator sees it. */
+export interface VerificationQueueItem {
+  id: string;
+  userId: string;
+  name: string | null;
+  pose: { id: VerificationPoseId; instruction: string };
+  /** A signed link that works for SELFIE_LINK_SECONDS. */
+  selfieUrl: string;
+  photos: string[];
+  createdAt: string;
+}
+
+export const verificationQueueQuerySchema = z.strictObject({
+  limit: pageSize(20, 50),
+  /** The createdAt of the last item of the previous page. */
+  before: text({ max: 40 }).pipe(z.iso.datetime()).optional(),
+});

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Fails when the JavaScript a signed-out visitor downloads for /login grows past its budget (gzipped).
+// It follows the built files themselves: the entry script in index.html, the login screen's chunk, and
+// every chunk they import statically — what the browser must fetch before the login form can work.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? 95);
+const dist = path.resolve(fileURLToPath(new URL("../apps/web/dist", import.meta.url)));
+const assets = path.join(dist, "assets");
+
+const html = readFileSync(path.join(dist, "index.html"), "utf8");
+const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/)?.[1];
+const login = readdirSync(assets).find((name) => /^login-page-[\w-]+\.js$/.test(name));
+if (!entry || !login) {
+  console.error("check-budget: build apps/web first (npm run build); entry or login chunk not found");
+  process.exit(2);
+}
+
+const seen = new Map();
+const visit = (name) => {
+  if (seen.has(name)) return;
+  const source = readFileSync(path.join(assets, name));
+  seen.set(name, gzipSync(source, { level: 9 }).length);
+  // Static imports only (`import … from"./x.js"` and bare `import"./x.js"`); dynamic import() is loaded later.
+  for (const match of source.toString("utf8").matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) visit(match[1]);
+};
+visit(entry);
+visit(login);
+
+const rows = [...seen].sort((a, b) => b[1] - a[1]);
+const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
+for (const [name, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  /login JavaScript, gzipped (budget ${BUDGET_KB} KB)`);
+if (total > BUDGET_KB * 1024) {
+  console.error(
+    `check-budget: /login loads ${(total / 1024).toFixed(1)} KB of JavaScript, over its ${BUDGET_KB} KB budget`,
+  );
+  process.exit(1);
+}
