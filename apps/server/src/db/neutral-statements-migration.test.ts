@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { RESPONSES, type Response } from "@down/common/constants";
 import { ALL_QUESTIONS, findQuestion } from "@down/common/questions";
 import { type AnswerMap, comparePair, pairDownScore, profileDownScore } from "@down/common/scoring";
-import { RESPONSES, type Response } from "@down/common/constants";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scratchDatabaseUrl } from "../test/test-app";
