@@ -4,9 +4,20 @@ export interface BusEvent {
   [key: string]: unknown;
 }
 
+/**
+ * Calling it unsubscribes. `ready` settles once the bus has confirmed the subscription: only events
+ * published after that are sure to reach the listener (Redis confirms a SUBSCRIBE a round trip later).
+ */
+export interface Subscription {
+  (): void;
+  readonly ready: Promise<void>;
+}
+
+export const subscription = (stop: () => void, ready: Promise<void>): Subscription => Object.assign(stop, { ready });
+
 export interface EventBus {
   publish(userId: string, event: BusEvent): Promise<void>;
-  subscribe(userId: string, listener: (event: BusEvent) => void): () => void;
+  subscribe(userId: string, listener: (event: BusEvent) => void): Subscription;
   /** Whether anyone (an open socket, on any instance) listens to this user's channel right now. */
   hasListeners(userId: string): Promise<boolean>;
   close(): Promise<void>;
@@ -25,10 +36,11 @@ export function memoryBus(): EventBus {
         listeners.set(userId, set);
       }
       set.add(listener);
-      return () => {
+      // In process, a listener hears the very next publish.
+      return subscription(() => {
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
-      };
+      }, Promise.resolve());
     },
     async hasListeners(userId) {
       return (listeners.get(userId)?.size ?? 0) > 0;

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import type { BusEvent, EventBus } from "./bus";
+import { type BusEvent, type EventBus, subscription } from "./bus";
 
 const PREFIX = "down:user:";
 const ignore = () => {};
@@ -13,6 +13,8 @@ export async function redisBus(url: string): Promise<EventBus> {
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const listeners = new Map<string, Set<(event: BusEvent) => void>>();
+  /** Per channel, settles when Redis has confirmed the SUBSCRIBE; later listeners wait on the same one. */
+  const confirmed = new Map<string, Promise<void>>();
   let closed = false;
 
   subscriber.on("message", (channel: string, message: string) => {
@@ -28,21 +30,27 @@ export async function redisBus(url: string): Promise<EventBus> {
     },
     subscribe(userId, listener) {
       let set = listeners.get(userId);
-      if (!set) {
+      let ready = confirmed.get(userId);
+      if (!set || !ready) {
         set = new Set();
         listeners.set(userId, set);
-        // A socket may open or close while the bus shuts down; a refused (un)subscribe then is harmless.
-        subscriber.subscribe(PREFIX + userId).catch(ignore);
+        ready = subscriber.subscribe(PREFIX + userId).then(() => undefined);
+        // A socket may open while the bus shuts down: the refusal reaches whoever awaits `ready`, and is
+        // no unhandled rejection for those who never do.
+        ready.catch(ignore);
+        confirmed.set(userId, ready);
       }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
+      const own = set;
+      own.add(listener);
+      return subscription(() => {
+        own.delete(listener);
         // Sockets closing as the server shuts down would write to a connection that has quit (EPIPE).
-        if (set.size === 0 && !closed) {
+        if (own.size === 0 && !closed && listeners.get(userId) === own) {
           listeners.delete(userId);
+          confirmed.delete(userId);
           subscriber.unsubscribe(PREFIX + userId).catch(ignore);
         }
-      };
+      }, ready);
     },
     async hasListeners(userId) {
       // Counts subscribers of the channel across every instance, not just this one.
@@ -52,6 +60,7 @@ export async function redisBus(url: string): Promise<EventBus> {
     async close() {
       closed = true;
       listeners.clear();
+      confirmed.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

@@ -140,8 +140,16 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
         unsubscribe();
       });
       socket.on("error", () => socket.terminate());
-      // Subscribed: the client refetches what is on screen now, so nothing written before this is missed.
-      send({ type: "ready" });
+      // "ready" only once the bus confirmed the subscription (Redis answers a round trip later): the client
+      // refetches what is on screen then, so nothing written before or after it is missed.
+      unsubscribe.ready.then(
+        () => send({ type: "ready" }),
+        (error: unknown) => {
+          request.log.warn({ err: error }, "bus subscription refused; closing the socket so the client retries");
+          // 1011: the server could not serve this socket; the client reconnects with backoff.
+          if (socket.readyState === socket.OPEN) socket.close(1011, "subscription failed");
+        },
+      );
     },
   );
 }
