@@ -18,13 +18,19 @@ async function answerMap(db: Db, userId: string): Promise<Map<string, Response>>
 /**
  * How `userId` stands with `other` for comparing: null when they may not compare at all. Knowing someone's
  * id is not enough: the other must be listed in searches or be a mutual match — a one-sided request does
- * not open it, or anyone could request a hidden person and read their answers. Otherwise they look as
- * absent as an unknown id (docs/decisions/007).
+ * not open it, or anyone could request a hidden person and read their answers. Someone held for review (an
+ * 'underage' report) is out of searches until a moderator decides, so only a mutual match made before the
+ * hold still compares. Otherwise they look as absent as an unknown id (docs/decisions/007).
  */
-async function comparing(db: Db, userId: string, other: { id: string; appearInSearches: boolean }) {
+async function comparing(
+  db: Db,
+  userId: string,
+  other: { id: string; appearInSearches: boolean; moderationHold: boolean },
+) {
   if (other.id === userId || (await isBlockedEitherWay(db, userId, other.id))) return null;
   const { isMatched } = await matchStatus(db, userId, other.id);
-  return isMatched || other.appearInSearches ? { matched: isMatched } : null;
+  const listed = other.appearInSearches && !other.moderationHold;
+  return isMatched || listed ? { matched: isMatched } : null;
 }
 
 /** Everything two people answered alike, grouped D/O/W/N, with their DOWN SCORE (the All matches screen). */

@@ -16,6 +16,13 @@ const [first] = builtInQuestions("adventure");
 const answer = (as: SignedIn, id: string, response: string) => api.answer(app, as, id, response);
 const compare = (as: SignedIn, otherId: string) =>
   app.inject({ method: "GET", url: `/api/compare/${otherId}`, headers: { cookie: as.cookie } });
+const requestAs = (from: SignedIn, to: SignedIn) =>
+  app.inject({
+    method: "POST",
+    url: "/api/match-requests",
+    headers: { cookie: from.cookie },
+    payload: { fromUserId: from.id, toUserId: to.id },
+  });
 const hideFromSearches = (as: SignedIn) =>
   app.inject({
     method: "PATCH",
@@ -70,13 +77,6 @@ describe("GET /api/compare/{otherUserId}", () => {
     await hideFromSearches(hidden);
     await answer(hidden, first!.id, "D");
     await answer(asker, first!.id, "D");
-    const requestAs = (from: typeof asker, to: typeof asker) =>
-      app.inject({
-        method: "POST",
-        url: "/api/match-requests",
-        headers: { cookie: from.cookie },
-        payload: { fromUserId: from.id, toUserId: to.id },
-      });
     // Before the fix a request from the asker turned this 404 into 200 with the hidden person's answers.
     expect((await requestAs(asker, hidden)).statusCode).toBe(404);
     expect((await compare(asker, hidden.id)).statusCode).toBe(404);
@@ -86,5 +86,30 @@ describe("GET /api/compare/{otherUserId}", () => {
     expect((await requestAs(asker, hidden)).json()).toMatchObject({ mutual: true });
     expect((await compare(asker, hidden.id)).json()).toMatchObject({ downScore: 100, common: 1 });
     expect((await compare(hidden, asker.id)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for someone held for review (an 'underage' report) unless already matched", async () => {
+    const [viewer, friend, held, reporter] = [
+      await signInReady(app),
+      await signInReady(app),
+      await signInReady(app),
+      await signInReady(app),
+    ];
+    for (const who of [viewer, friend, held]) await answer(who, first!.id, "D");
+    await requestAs(friend, held);
+    await requestAs(held, friend);
+    expect((await compare(viewer, held.id)).statusCode).toBe(200);
+    const report = await app.inject({
+      method: "POST",
+      url: "/api/reports",
+      headers: { cookie: reporter.cookie },
+      payload: { reportedUserId: held.id, reason: "underage" },
+    });
+    expect(report.statusCode).toBe(201);
+    // Before the fix compare read only appearInSearches, so the held person stayed comparable to strangers.
+    const res = await compare(viewer, held.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: "not_found", message: "User not found" } });
+    expect((await compare(friend, held.id)).json()).toMatchObject({ downScore: 100, common: 1 });
   });
 });

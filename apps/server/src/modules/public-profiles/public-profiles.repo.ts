@@ -42,11 +42,12 @@ export async function findPublicRow(db: Db, userId: string) {
 export type PublicRow = NonNullable<Awaited<ReturnType<typeof findPublicRow>>>;
 
 /**
- * A WHERE condition on a column holding another person's id: true when that person is listed in searches
- * or shares a match request (either way, pending or matched) with `viewerId`. Blocks are a separate check.
+ * A WHERE condition on a column holding another person's id: true when that person appears in searches now
+ * (not paused, not held for review) or is a mutual match of `viewerId` (both rows say 'matched', so one
+ * direction is enough). Blocks are a separate check. A pending request either way does not count: the
+ * lists built on this show the pair's score and answers (docs/decisions/007).
  */
 export function listedOrKnownTo(viewerId: string, otherColumn: AnyColumn): SQL {
   return sql`(exists (select 1 from ${profiles} where ${profiles.userId} = ${otherColumn} and ${profiles.appearInSearches} and not ${profiles.moderationHold} and not ${profiles.paused})
-    or exists (select 1 from ${matchRequests} where (${matchRequests.fromUserId} = ${viewerId} and ${matchRequests.toUserId} = ${otherColumn})
-      or (${matchRequests.toUserId} = ${viewerId} and ${matchRequests.fromUserId} = ${otherColumn})))`;
+    or exists (select 1 from ${matchRequests} where ${matchRequests.fromUserId} = ${viewerId} and ${matchRequests.toUserId} = ${otherColumn} and ${matchRequests.status} = 'matched'))`;
 }

@@ -6,7 +6,7 @@ import type { AnyColumn, SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { topArtistsOf } from "../connections/connections.service";
-import { findTarget, isBlockedEitherWay, matchStatus } from "../matches/matches.service";
+import { findRequestRow, findTarget, isBlockedEitherWay, matchStatus } from "../matches/matches.service";
 import type { MatchingIndex } from "../matching/matching-index";
 import { cityOnly } from "../matching/profile-card";
 import { isFavorite } from "./favorites.repo";
@@ -18,20 +18,39 @@ export interface PublicProfileDeps {
 }
 
 /**
- * Whether `viewerId` may see `otherId` at all: not blocked either way, and either listed in searches or
- * sharing a match request with the viewer. Knowing an id is not enough to read a hidden person's profile.
+ * How much of another person the viewer may see (docs/decisions/007):
+ * - "full": they appear in searches now (not paused, not held for review), or the two are mutually matched —
+ *   the profile with the pair's DOWN SCORE and what they matched on;
+ * - "profile": they asked the viewer and are waiting — who they are, so the request can be answered, but no
+ *   score and no answers, or a hidden person's answers could be read by anyone they once asked;
+ * - null: anyone else, looking exactly like an unknown id. A request the viewer sent opens nothing: once the
+ *   other leaves searches the viewer's pending request must not keep them in sight.
+ * A block either way, a ban or a deleted account is always null. A hold ('underage' report) also closes the
+ * "they asked you" door until a moderator decides; a mutual match made before it stays open.
  */
-export async function maySee(db: Db, viewerId: string, otherId: string): Promise<boolean> {
-  if (viewerId === otherId) return true;
+export type Sight = "full" | "profile";
+
+export async function sightOf(db: Db, viewerId: string, otherId: string): Promise<Sight | null> {
+  if (viewerId === otherId) return "full";
   const target = await findTarget(db, otherId);
-  if (!target || (await isBlockedEitherWay(db, viewerId, otherId))) return false;
-  // Someone held for review (an 'underage' report) is out of sight of strangers until a moderator decides.
-  if (target.appearInSearches && !target.moderationHold) return true;
-  const [mine, theirs] = await Promise.all([matchStatus(db, viewerId, otherId), matchStatus(db, otherId, viewerId)]);
-  return mine.requested || theirs.requested;
+  if (!target || (await isBlockedEitherWay(db, viewerId, otherId))) return null;
+  if (target.appearInSearches && !target.moderationHold) return "full";
+  // Once matched both rows say so, so the row from them to the viewer answers both questions.
+  const theirs = await findRequestRow(db, otherId, viewerId);
+  if (theirs?.status === "matched") return "full";
+  if (theirs?.status === "pending" && !target.moderationHold) return "profile";
+  return null;
 }
 
-/** The same rule as SQL for paged lists (blocks are filtered by the caller with notBlockedWith). */
+/** Whether `viewerId` may see `otherId` at all (any sight): knowing an id is not enough. */
+export async function maySee(db: Db, viewerId: string, otherId: string): Promise<boolean> {
+  return (await sightOf(db, viewerId, otherId)) !== null;
+}
+
+/**
+ * Full sight as SQL, for paged lists of profile cards (blocks are filtered by the caller with
+ * notBlockedWith). Cards carry the pair's score and matched-on items, so a pending request is not enough.
+ */
 export const listedOrKnownTo = (viewerId: string, otherColumn: AnyColumn): SQL =>
   repo.listedOrKnownTo(viewerId, otherColumn);
 
@@ -55,7 +74,8 @@ export async function publicProfile(
   otherId: string,
 ): Promise<PublicProfile> {
   const self = viewerId === otherId;
-  if (!(await maySee(deps.db, viewerId, otherId))) throw notFound("Profile not found");
+  const sight = await sightOf(deps.db, viewerId, otherId);
+  if (!sight) throw notFound("Profile not found");
   const row = await repo.findPublicRow(deps.db, otherId);
   if (!row) throw notFound("Profile not found");
   const topArtists = await topArtistsOf(deps.db, otherId);
@@ -67,7 +87,8 @@ export async function publicProfile(
         isFavorite(deps.db, viewerId, otherId),
       ]);
   const matched = mine.isMatched;
-  const pair = self ? { downScore: null, matchedOn: [] } : pairAnswers(deps, viewerId, otherId, matched);
+  const pair =
+    self || sight !== "full" ? { downScore: null, matchedOn: [] } : pairAnswers(deps, viewerId, otherId, matched);
   return {
     id: row.userId,
     name: row.name,

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (as: SignedIn, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+const call = (as: SignedIn, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
 const profileOf = (as: SignedIn, id: string) => call(as, "GET", `/api/public-profiles/${id}`);
 
@@ -85,16 +85,71 @@ describe("GET /api/public-profiles/{id}", () => {
     expect(after.matchedOn.map((g: { response: string }) => g.response)).toEqual(["D", "W"]);
   });
 
-  it("404s a person hidden from searches unless a match request joins the two", async () => {
-    const [a, c] = [await signInReady(app), await signInReady(app)];
-    const b = await person(app, { at: null, answers: {}, appearInSearches: false });
+  it("404s a person hidden from searches to strangers; shows who asked, without score or answers", async () => {
+    const travel = freshQuestion("travel");
+    const [a, c] = [await person(app, { at: null, answers: { [travel]: "D" } }), await signInReady(app)];
+    const b = await person(app, { at: null, answers: { [travel]: "D" }, appearInSearches: false, name: "Hid" });
     expect((await profileOf(a, b.id)).statusCode).toBe(404);
     await call(b, "POST", "/api/match-requests", { fromUserId: b.id, toUserId: a.id });
     const res = await profileOf(a, b.id);
+    // The one asked must see who is asking in order to answer, but a request opens no answers (finding 3).
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Hid", downScore: null, matchedOn: [] });
+    expect(res.body).not.toContain(travel);
     expect(res.json().relation).toMatchObject({ requestedYou: true, requested: false, matched: false });
     expect((await profileOf(b, a.id)).json().relation).toMatchObject({ requested: true });
     expect((await profileOf(c, b.id)).statusCode).toBe(404);
+  });
+
+  it("does not open score or matched-on of a hidden person through a one-sided request (finding 3)", async () => {
+    const travel = freshQuestion("travel");
+    const asker = await person(app, { at: null, answers: { [travel]: "D" } });
+    const target = await person(app, { at: null, answers: { [travel]: "D" } });
+    // Sent while the target was listed; the target then leaves searches.
+    await call(asker, "POST", "/api/match-requests", { fromUserId: asker.id, toUserId: target.id });
+    expect((await profileOf(asker, target.id)).json().downScore).toBe(100);
+    await call(target, "PATCH", `/api/profiles/${target.id}`, { appearInSearches: false });
+    const res = await profileOf(asker, target.id);
+    // Before the fix the pending request kept the hidden person's profile, score and answers open.
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: "not_found", message: "Profile not found" } });
+    expect(res.body).not.toContain(travel);
+    // Answering the request back makes a mutual match, which opens everything again.
+    await call(target, "POST", "/api/match-requests", { fromUserId: target.id, toUserId: asker.id });
+    expect((await profileOf(asker, target.id)).json()).toMatchObject({ downScore: 100, relation: { matched: true } });
+  });
+
+  it("lists Sex & Intimacy to a one-sided request on neither side, only to a mutual match", async () => {
+    const intimacy = freshQuestion("intimacy");
+    const travel = freshQuestion("travel");
+    const answers = { [travel]: "O", [intimacy]: "D" } as const;
+    const [a, b] = [await person(app, { at: null, answers }), await person(app, { at: null, answers })];
+    await call(a, "POST", "/api/match-requests", { fromUserId: a.id, toUserId: b.id });
+    for (const [viewer, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const body = (await profileOf(viewer, other.id)).json();
+      // It still counts in the score (both D and O alike: (4 + 3) / (2 × 4) = 87.5 → 88) ...
+      expect(body.downScore).toBe(88);
+      // ... but is not listed before the match.
+      expect(JSON.stringify(body.matchedOn)).not.toContain(intimacy);
+      expect(JSON.stringify(body.matchedOn)).toContain(travel);
+    }
+    await call(b, "POST", "/api/match-requests", { fromUserId: b.id, toUserId: a.id });
+    expect(JSON.stringify((await profileOf(a, b.id)).json().matchedOn)).toContain(intimacy);
+  });
+
+  it("404s someone held for review (an 'underage' report) to a stranger and to one they asked", async () => {
+    const [a, b, reporter] = [await signInReady(app), await signInReady(app), await signInReady(app)];
+    const held = await person(app, { at: null, answers: {} });
+    await call(held, "POST", "/api/match-requests", { fromUserId: held.id, toUserId: a.id });
+    expect((await profileOf(a, held.id)).statusCode).toBe(200);
+    expect((await profileOf(b, held.id)).statusCode).toBe(200);
+    const report = await call(reporter, "POST", "/api/reports", { reportedUserId: held.id, reason: "underage" });
+    expect(report.statusCode).toBe(201);
+    expect((await profileOf(b, held.id)).statusCode).toBe(404);
+    expect((await profileOf(a, held.id)).statusCode).toBe(404);
   });
 
   it("404s someone blocked either way, an unknown id, a deleted account; 400 a bad id; 401 signed out", async () => {
