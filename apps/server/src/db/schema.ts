@@ -585,6 +585,18 @@ export const photoVerifications = pgTable(
 );
 
 /**
+ * The pose handed out for a person's next selfie (one at a time). A selfie must copy this pose, so the
+ * random pick cannot be swapped for one that fits an old photo; it is replaced once a selfie is sent.
+ */
+export const verificationPoses = pgTable("verification_poses", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  pose: text("pose").notNull(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Instagram and Spotify connections. Tokens are sealed with TOKEN_ENCRYPTION_KEY (AES-256-GCM) and
  * never sent to the browser; `topArtists` is what the profile shows from Spotify.
  */

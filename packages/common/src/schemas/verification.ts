@@ -21,6 +21,12 @@ export const poseIdSchema = z.enum(
   },
 );
 
+/**
+ * How long the pose handed out for a selfie stays the one to copy. The server records it and refuses a
+ * selfie with any other pose, so the pick cannot be swapped for one an old photo happens to fit.
+ */
+export const VERIFICATION_POSE_MINUTES = 60;
+
 /** Selfie attempts one person may send in 24 hours. */
 export const VERIFICATION_ATTEMPTS_PER_DAY = 3;
 /** How long a moderator's link to a selfie works. */
@@ -34,7 +40,7 @@ export interface VerificationState {
   status: VerificationStatus;
   /** The moderator's reason, when the last attempt was rejected. */
   reason: string | null;
-  /** The pose to copy for a new attempt. */
+  /** The pose to copy for a new attempt: the one the server recorded, and the only one it accepts. */
   pose: { id: VerificationPoseId; instruction: string };
   attemptsLeft: number;
   /** The caller is a moderator (MODERATOR_PHONES), so Edit Profile links to the review queue. */

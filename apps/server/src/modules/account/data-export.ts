@@ -39,6 +39,7 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     pushSubscriptions,
     dataExports,
     photoVerifications,
+    verificationPoses,
     connectedAccounts,
     allowanceUses,
     moderationActions,
@@ -116,6 +117,10 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
       .from(s.photoVerifications)
       .where(eq(s.photoVerifications.userId, userId)),
     db
+      .select({ pose: s.verificationPoses.pose, issuedAt: s.verificationPoses.issuedAt })
+      .from(s.verificationPoses)
+      .where(eq(s.verificationPoses.userId, userId)),
+    db
       .select({
         provider: s.connectedAccounts.provider,
         topArtists: s.connectedAccounts.topArtists,
@@ -159,6 +164,7 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     push_subscriptions: pushSubscriptions,
     data_exports: dataExports,
     photo_verifications: photoVerifications,
+    verification_poses: verificationPoses,
     connected_accounts: connectedAccounts,
     allowance_uses: allowanceUses,
     moderation_actions: moderationActions,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { photoVerifications, profiles } from "../../db/schema";
+import { photoVerifications, profiles, verificationPoses } from "../../db/schema";
 
 export type VerificationRow = typeof photoVerifications.$inferSelect;
 
@@ -88,4 +88,31 @@ export async function unverify(db: Db, userId: string) {
     }
     return changed;
   });
+}
+
+/**
+ * The pose for the person's next selfie: the recorded one while it is newer than `freshAfter`, else
+ * `fresh` recorded in one statement (two tabs asking at once see the same pose, never two).
+ */
+export async function issuePose(db: Db, userId: string, fresh: string, freshAfter: Date) {
+  const [issued] = await db
+    .insert(verificationPoses)
+    .values({ userId, pose: fresh, issuedAt: new Date() })
+    .onConflictDoUpdate({
+      target: verificationPoses.userId,
+      set: { pose: fresh, issuedAt: new Date() },
+      setWhere: lte(verificationPoses.issuedAt, freshAfter),
+    })
+    .returning();
+  return issued ?? (await issuedPose(db, userId));
+}
+
+export async function issuedPose(tx: Tx | Db, userId: string) {
+  const [row] = await tx.select().from(verificationPoses).where(eq(verificationPoses.userId, userId));
+  return row;
+}
+
+/** A selfie was sent with this pose: the next attempt gets a new one. */
+export async function usePose(tx: Tx, userId: string) {
+  await tx.delete(verificationPoses).where(eq(verificationPoses.userId, userId));
 }

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import {
   SELFIE_LINK_SECONDS,
   VERIFICATION_ATTEMPTS_PER_DAY,
+  VERIFICATION_POSE_MINUTES,
   VERIFICATION_POSES,
   type VerificationDecision,
   type VerificationPoseId,
@@ -11,7 +12,7 @@ import {
 import type { PhotoStorage } from "../../adapters/storage";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
-import { notFound, tooManyRequests } from "../../lib/app-error";
+import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import type { MatchingIndex } from "../matching/matching-index";
 import { addNotifications, announce } from "../notifications/notifications.service";
@@ -26,6 +27,7 @@ export interface VerificationDeps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const POSE_MS = VERIFICATION_POSE_MINUTES * 60 * 1000;
 const poseOf = (id: string) => VERIFICATION_POSES.find((p) => p.id === id) ?? VERIFICATION_POSES[0];
 const randomPose = () => VERIFICATION_POSES[randomInt(VERIFICATION_POSES.length)]!;
 
@@ -35,7 +37,8 @@ export async function stateOf(db: Db, userId: string, canReview = false): Promis
     repo.attemptsSince(db, userId, new Date(Date.now() - DAY_MS)),
   ]);
   const status = !latest ? "none" : latest.status === "superseded" ? "none" : latest.status;
-  const pose = randomPose();
+  const issued = await repo.issuePose(db, userId, randomPose().id, new Date(Date.now() - POSE_MS));
+  const pose = poseOf(issued?.pose ?? "");
   return {
     status,
     reason: status === "rejected" ? (latest?.reason ?? null) : null,
@@ -47,7 +50,8 @@ export async function stateOf(db: Db, userId: string, canReview = false): Promis
 
 /**
  * Stores the selfie privately (normalized like photos, so no EXIF or location leaves the phone) and
- * queues it; at most VERIFICATION_ATTEMPTS_PER_DAY a day, counted under a per-user lock.
+ * queues it; at most VERIFICATION_ATTEMPTS_PER_DAY a day, counted under a per-user lock. The pose must be
+ * the one handed out (and still fresh); it is used up by the attempt, so the next one gets a new pose.
  */
 export async function submitSelfie(
   deps: VerificationDeps,
@@ -61,12 +65,15 @@ export async function submitSelfie(
   const since = new Date(Date.now() - DAY_MS);
   // Checked before storing so a refused attempt leaves no file; checked again under the lock.
   if ((await repo.attemptsSince(deps.db, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
+  checkPose(await repo.issuedPose(deps.db, userId), pose);
   await deps.storage.putPrivate(key, full, "image/webp");
   let replaced: string[];
   try {
     replaced = await deps.db.transaction(async (tx) => {
       await lockUntilCommit(tx, `verification:${userId}`);
       if ((await repo.attemptsSince(tx, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
+      checkPose(await repo.issuedPose(tx, userId), pose);
+      await repo.usePose(tx, userId);
       return (await repo.insertAttempt(tx, userId, pose, key)).replaced;
     });
   } catch (error) {
@@ -75,6 +82,15 @@ export async function submitSelfie(
   }
   await Promise.all(replaced.map((old) => deps.storage.deletePrivate(old)));
   return stateOf(deps.db, userId, canReview);
+}
+
+function checkPose(issued: { pose: string; issuedAt: Date } | undefined, sent: VerificationPoseId) {
+  if (!issued || issued.issuedAt.getTime() <= Date.now() - POSE_MS) {
+    throw badRequest("That pose has expired. Please copy the new pose the app shows you.");
+  }
+  if (issued.pose !== sent) {
+    throw badRequest(`Please copy the pose the app shows you: ${poseOf(issued.pose).instruction}.`);
+  }
 }
 
 const limitReached = () =>

@@ -1,12 +1,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { VERIFICATION_ATTEMPTS_PER_DAY } from "@down/common/schemas/verification";
+import {
+  VERIFICATION_ATTEMPTS_PER_DAY,
+  VERIFICATION_POSE_MINUTES,
+  VERIFICATION_POSES,
+} from "@down/common/schemas/verification";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema";
+import { photoVerifications, profiles, verificationPoses } from "../../db/schema";
 import { createTestApp, freshPhone, type SignedIn, signIn, testDb } from "../../test/test-app";
 
 const MODERATOR_PHONE = freshPhone();
@@ -39,8 +43,10 @@ async function multipart(fields: Record<string, string>, file?: { field: string;
   };
 }
 
-async function submit(as: SignedIn, pose = "peace-sign", userId = as.id) {
-  const body = await multipart({ pose }, { field: "selfie", type: "image/jpeg", bytes: await jpeg() });
+/** Sends a selfie copying `pose`; by default the pose the app shows the person right now. */
+async function submit(as: SignedIn, pose?: string, userId = as.id) {
+  const copied: string = pose ?? (await stateOf(as)).pose.id;
+  const body = await multipart({ pose: copied }, { field: "selfie", type: "image/jpeg", bytes: await jpeg() });
   return app.inject({
     method: "POST",
     url: `/api/verification/${userId}`,
@@ -100,6 +106,48 @@ describe("photo verification", () => {
     expect((await decide(moderator, item.id, { decision: "reject", reason: "Too late" })).statusCode).toBe(404);
   });
 
+  it("accepts only the pose it handed out, and hands out a new one after each selfie", async () => {
+    const me = await signIn(app);
+    const asked = (await stateOf(me)).pose;
+    // Asking again (another tab, a reload) shows the same pose: it cannot be rerolled until one fits.
+    expect((await stateOf(me)).pose).toEqual(asked);
+
+    const other = VERIFICATION_POSES.find((p) => p.id !== asked.id)!;
+    const wrong = await submit(me, other.id);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({
+      code: "bad_request",
+      message: `Please copy the pose the app shows you: ${asked.instruction}.`,
+    });
+    const attempts = () => testDb(app).select().from(photoVerifications).where(eq(photoVerifications.userId, me.id));
+    expect(await attempts()).toHaveLength(0);
+    expect((await stateOf(me)).attemptsLeft).toBe(VERIFICATION_ATTEMPTS_PER_DAY);
+
+    const sent = await submit(me, asked.id);
+    expect(sent.statusCode).toBe(201);
+    expect((await attempts()).map((a) => a.pose)).toEqual([asked.id]);
+    // The pose was used up: sending it again needs the newly handed-out one.
+    const next = sent.json().pose;
+    const [recorded] = await testDb(app).select().from(verificationPoses).where(eq(verificationPoses.userId, me.id));
+    expect(recorded?.pose).toBe(next.id);
+  });
+
+  it(`refuses a pose handed out more than ${VERIFICATION_POSE_MINUTES} minutes ago and hands out a new one`, async () => {
+    const me = await signIn(app);
+    const asked = (await stateOf(me)).pose;
+    const longAgo = new Date(Date.now() - (VERIFICATION_POSE_MINUTES + 1) * 60 * 1000);
+    await testDb(app).update(verificationPoses).set({ issuedAt: longAgo }).where(eq(verificationPoses.userId, me.id));
+
+    const late = await submit(me, asked.id);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe("That pose has expired. Please copy the new pose the app shows you.");
+
+    await stateOf(me);
+    const [renewed] = await testDb(app).select().from(verificationPoses).where(eq(verificationPoses.userId, me.id));
+    expect(renewed!.issuedAt.getTime()).toBeGreaterThan(longAgo.getTime());
+    expect((await submit(me, renewed!.pose)).statusCode).toBe(201);
+  });
+
   it("only moderators see the queue and decide; the selfie is never in the person's own answers", async () => {
     const me = await signIn(app);
     await submit(me);
@@ -110,7 +158,7 @@ describe("photo verification", () => {
     expect(await isVerified(me.id)).toBe(false);
     expect(JSON.stringify(await stateOf(me))).not.toMatch(/private-files|\.webp/);
     const other = await signIn(app);
-    expect((await submit(other, "peace-sign", me.id)).statusCode).toBe(403);
+    expect((await submit(other, (await stateOf(me)).pose.id, me.id)).statusCode).toBe(403);
     expect(
       (await app.inject({ method: "GET", url: `/api/verification/${me.id}`, headers: { cookie: other.cookie } }))
         .statusCode,

@@ -1,9 +1,12 @@
 import type { VerificationPoseId, VerificationState } from "@down/common/schemas/verification";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwIfNotOk } from "@/lib/api-client";
+import { isApiError, throwIfNotOk } from "@/lib/api-client";
 import { verificationKey } from "./verification-state";
 
-/** POST /api/verification/{userId} (multipart: pose, selfie). */
+/**
+ * POST /api/verification/{userId} (multipart: pose, selfie). The server accepts only the pose it handed
+ * out; a 400 (that pose expired, or another was sent) reloads the state so the card shows the pose to copy.
+ */
 export function useSubmitSelfie(userId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -20,5 +23,8 @@ export function useSubmitSelfie(userId: string) {
       return (await response.json()) as VerificationState;
     },
     onSuccess: (state) => client.setQueryData(verificationKey(userId), state),
+    onError: (error) => {
+      if (isApiError(error, 400)) void client.invalidateQueries({ queryKey: verificationKey(userId) });
+    },
   });
 }

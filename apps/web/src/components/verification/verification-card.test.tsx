@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
 import { VerificationCard } from "./verification-card";
@@ -54,5 +55,37 @@ describe("VerificationCard", () => {
     render(state({ attemptsLeft: 0 }));
     expect(await screen.findByRole("button", { name: "Take a selfie" })).toBeDisabled();
     expect(screen.getByText("You've used today's tries. Please try again tomorrow.")).toBeInTheDocument();
+  });
+
+  it("sends the pose it was given, and on a refused pose shows why and the new pose to copy", async () => {
+    const poses = [
+      { id: "thumbs-up", instruction: "Give a thumbs up next to your face" },
+      { id: "open-palm", instruction: "Show an open palm next to your face" },
+    ];
+    let asked = 0;
+    const fetchMock = mockApi({
+      [`GET /api/verification/${TEST_USER.id}`]: () => json(state({ pose: poses[asked++] })),
+    });
+    const sent: FormData[] = [];
+    // The harness parses bodies as JSON; the multipart selfie is answered here first.
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === "POST" && init.body instanceof FormData) {
+        sent.push(init.body);
+        const message = "That pose has expired. Please copy the new pose the app shows you.";
+        return json({ error: { code: "bad_request", message } }, 400);
+      }
+      return fetchMock(input, init);
+    });
+    renderScreen(<VerificationCard userId={TEST_USER.id} />, "/profile/personal");
+    expect(await screen.findByText("Give a thumbs up next to your face.")).toBeInTheDocument();
+
+    const selfie = new File([new Uint8Array([255, 216, 255])], "me.jpg", { type: "image/jpeg" });
+    await userEvent.upload(screen.getByLabelText("Selfie"), selfie);
+
+    expect(sent[0]?.get("pose")).toBe("thumbs-up");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "That pose has expired. Please copy the new pose the app shows you.",
+    );
+    expect(await screen.findByText("Show an open palm next to your face.")).toBeInTheDocument();
   });
 });
