@@ -46,16 +46,26 @@ export interface Candidate {
   rank: number;
 }
 
+/** The ranked people of a query, as index numbers (best first), before the page is described. */
+export interface RankedCandidates {
+  total: number;
+  order: Int32Array;
+  /** People the scan looked at: everyone for an unlimited radius, else only the nearby buckets' members. */
+  scanned: number;
+}
+
 /**
- * One pass over everyone in memory: cheap filters first (listed, interests both ways, radius as a chord
- * length), then the packed score, keeping only the best `limit` in a bounded heap.
+ * One pass over the people near enough to matter (the buckets the radius reaches, or everyone for an
+ * unlimited radius): cheap filters first (listed, interests both ways, radius as a chord length), then
+ * the packed score, keeping only the best `limit` in a bounded heap.
  * Nearest sorts by whole miles (what the card shows), then best-match rank; best sorts by rank, then
- * distance; ties fall to the user id so every instance pages the same way.
+ * distance; ties fall to the user id so every instance pages the same way. The order is total, so the
+ * result does not depend on the order people are visited in.
  */
-export function findCandidates(index: AnswerIndex, q: CandidateQuery): { total: number; top: Candidate[] } {
+export function rankCandidates(index: AnswerIndex, q: CandidateQuery): RankedCandidates {
   const probe = index.probe(q.viewerId);
   const self = index.indexOf(q.viewerId);
-  if (!probe || self === undefined || probe.mask === 0) return { total: 0, top: [] };
+  if (!probe || self === undefined || probe.mask === 0) return { total: 0, order: new Int32Array(0), scanned: 0 };
   const { people, answers } = index;
   const excluded = new Set<number>();
   for (const id of q.excluded) {
@@ -73,32 +83,57 @@ export function findCandidates(index: AnswerIndex, q: CandidateQuery): { total: 
   const best = q.sort === "best";
   if (best) answers.planes.accumulate(probePlaneWords(answers, probe), index.size);
   let total = 0;
-  for (let v = 0; v < index.size; v++) {
-    if ((people.flags[v]! & LISTED) === 0 || v === self) continue;
-    if (!fits(myInterests, people.gender[v]!) || !fits(people.interests[v]!, myGender)) continue;
-    if (!wantEachOther(people, self, v)) continue;
-    if ((probe.mask & answers.mask[v]! & onlyMask) === 0) continue;
+  const consider = (v: number) => {
+    if ((people.flags[v]! & LISTED) === 0 || v === self) return;
+    if (!fits(myInterests, people.gender[v]!) || !fits(people.interests[v]!, myGender)) return;
+    if (!wantEachOther(people, self, v)) return;
+    if ((probe.mask & answers.mask[v]! & onlyMask) === 0) return;
     const dx = people.x[v]! - ox;
     const dy = people.y[v]! - oy;
     const dz = people.z[v]! - oz;
     const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
-    if (chord > maxChord) continue;
+    if (chord > maxChord) return;
     const packed = best ? answers.planes.accOf(v) : 0;
     // Nothing answered alike (weight 0 ⇔ packed < PACK ⇔ no alike answer anywhere).
-    if (best ? packed < PACK : !hasAlike(answers, probe, v, -1)) continue;
-    if (onlyMask !== -1 && !hasAlike(answers, probe, v, onlyMask)) continue;
-    if (excluded.has(v)) continue;
+    if (best ? packed < PACK : !hasAlike(answers, probe, v, -1)) return;
+    if (onlyMask !== -1 && !hasAlike(answers, probe, v, onlyMask)) return;
+    if (excluded.has(v)) return;
     total += 1;
     const distance = chordToMiles(chord);
     if (best) {
       top.offer(v, rankOf(packed), -distance, 0);
     } else {
       const miles = -Math.round(distance);
-      if (miles < top.floor()) continue; // farther than every kept one: cannot enter, skip the score
+      if (miles < top.floor()) return; // farther than every kept one: cannot enter, skip the score
       top.offer(v, miles, rankOf(scorePacked(answers, probe, v, -1)), -distance);
     }
+  };
+  let scanned = 0;
+  const buckets = people.cells.near(ox, oy, oz, maxChord);
+  if (buckets) {
+    for (const members of buckets) {
+      scanned += members.length;
+      for (let k = 0; k < members.length; k++) consider(members[k]!);
+    }
+  } else {
+    scanned = index.size;
+    for (let v = 0; v < index.size; v++) consider(v);
   }
-  const ranked = top.sorted().map((v) => {
+  return { total, order: Int32Array.from(top.sorted()), scanned };
+}
+
+/** Score, overlap and distance of ranked people (a page of rankCandidates' order), as cards need them. */
+export function describeCandidates(
+  index: AnswerIndex,
+  viewerId: string,
+  origin: { lat: number; lng: number },
+  order: ArrayLike<number>,
+): Candidate[] {
+  const probe = index.probe(viewerId);
+  if (!probe) return [];
+  const { people, answers } = index;
+  const [ox, oy, oz] = gridUnitVector(origin.lat, origin.lng);
+  return Array.from(order, (v) => {
     const packed = scorePacked(answers, probe, v, -1);
     const weight = Math.floor(packed / PACK);
     const common = packed % PACK;
@@ -108,5 +143,13 @@ export function findCandidates(index: AnswerIndex, q: CandidateQuery): { total: 
     const distance = chordToMiles(chord);
     return { index: v, userId: index.ids[v]!, distance, score, common, rank: bestMatchRank(score, common) };
   });
-  return { total, top: ranked };
+}
+
+/** rankCandidates with every ranked person described. */
+export function findCandidates(
+  index: AnswerIndex,
+  q: CandidateQuery,
+): { total: number; top: Candidate[]; scanned: number } {
+  const { total, order, scanned } = rankCandidates(index, q);
+  return { total, top: describeCandidates(index, q.viewerId, q.origin, order), scanned };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCATION, EARTH_RADIUS_MILES, MAX_AGE, MIN_AGE } from "@down/common/constants";
 import { snapToCell } from "@down/common/geo-grid";
+import { PeopleCells } from "./people-cells";
 
 /** What the candidate filter needs about a person, kept beside the answers so a search reads no rows. */
 export interface PersonAttributes {
@@ -77,8 +78,11 @@ export class People {
   age = new Uint8Array(1024);
   ageMin = new Uint8Array(1024).fill(MIN_AGE);
   ageMax = new Uint8Array(1024).fill(MAX_AGE);
+  /** Listed people by area, kept in step with `flags` and the positions by set(), unlist() and importState(). */
+  readonly cells = new PeopleCells();
 
   ensure(count: number) {
+    this.cells.ensure(count);
     if (count <= this.x.length) return;
     let size = this.x.length;
     while (size < count) size *= 2;
@@ -113,10 +117,13 @@ export class People {
     this.age[i] = age >= MIN_AGE && age <= MAX_AGE ? age : 0;
     this.ageMin[i] = clampAge(person.ageMin ?? MIN_AGE);
     this.ageMax[i] = clampAge(person.ageMax ?? MAX_AGE);
+    if (this.flags[i]! & LISTED) this.cells.place(i, x, y, z);
+    else this.cells.remove(i);
   }
 
   unlist(i: number) {
     this.flags[i] = this.flags[i]! & ~LISTED;
+    this.cells.remove(i);
   }
 
   /** The columns of the first `count` people, for a snapshot. */
@@ -141,6 +148,9 @@ export class People {
     this.age.set(age as Uint8Array);
     this.ageMin.set(ageMin as Uint8Array);
     this.ageMax.set(ageMax as Uint8Array);
+    for (let i = 0; i < count; i++) {
+      if (this.flags[i]! & LISTED) this.cells.place(i, this.x[i]!, this.y[i]!, this.z[i]!);
+    }
   }
 }
 
