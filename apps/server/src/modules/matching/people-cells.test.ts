@@ -116,7 +116,7 @@ describe("geographic buckets", () => {
         fc.constantFrom("nearest" as const, "best" as const),
         (places, radius, sort) => {
           const index = new AnswerIndex();
-          places.forEach((at, i) => add(index, i === 0 ? "viewer" : `p${String(i).padStart(2, "0")}`, at));
+          for (const [i, at] of places.entries()) add(index, i === 0 ? "viewer" : `p${String(i).padStart(2, "0")}`, at);
           const origin = places[0]!;
           const within = findCandidates(index, { ...query(origin, radius), sort });
           const all = findCandidates(index, { ...query(origin, 999), sort });
