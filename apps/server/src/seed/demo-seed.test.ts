@@ -1,7 +1,15 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { dateEvents, dateReviews, matchRequests, profiles, userResponses, users } from "../db/schema";
+import {
+  dateEvents,
+  dateReviews,
+  matchRequests,
+  photoVerifications,
+  profiles,
+  userResponses,
+  users,
+} from "../db/schema";
 import { seedDemoData } from "./demo-seed";
 
 const NASHVILLE = { lat: 36.1627, lng: -86.7816 };
@@ -62,6 +70,24 @@ describe("demo data", () => {
       const average = about.length ? about.reduce((s, r) => s + r.ratingOverall, 0) / about.length : 0;
       expect(p.rating).toBeCloseTo(average, 4);
       expect(p.dateCount).toBe(completed.filter((d) => d.userId1 === p.userId || d.userId2 === p.userId).length);
+    }
+  });
+
+  it("gives a Verified badge only where an approved verification stands behind it", async () => {
+    const db = database.db;
+    const people = await db.select({ userId: profiles.userId, verified: profiles.verified }).from(profiles);
+    const approvals = await db.select().from(photoVerifications);
+    const approved = new Set(approvals.filter((a) => a.status === "approved").map((a) => a.userId));
+    const verified = people.filter((p) => p.verified);
+    // Some, not all: verified-only search has people to find and people to leave out.
+    expect(verified.length).toBeGreaterThan(people.length / 5);
+    expect(verified.length).toBeLessThan(people.length);
+    for (const p of people) expect(approved.has(p.userId), p.userId).toBe(p.verified);
+    for (const a of approvals) {
+      expect(a.status).toBe("approved");
+      expect(a.decidedAt!.getTime()).toBeGreaterThan(a.createdAt.getTime());
+      expect(a.decidedAt!.getTime()).toBeLessThan(Date.now());
+      expect(a.selfieKey).toMatch(/^[0-9a-f-]{36}\.webp$/);
     }
   });
 

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { getCategory } from "@down/common/categories";
+import { VERIFICATION_POSES } from "@down/common/schemas/verification";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   dateEvents,
   dateReviews,
   matchRequests,
+  photoVerifications,
   profiles,
   userAnalytics,
   userPreferences,
@@ -33,6 +36,30 @@ export async function livingDemoWanted(demoSeed: boolean | undefined, db: Db): P
   return rows.length > 0;
 }
 
+/**
+ * A Verified badge stands only on a moderator's approval, so each verified demo person gets an approved
+ * attempt too: decided by the seed (decidedBy null, the same as a moderator whose account is gone) and
+ * without a selfie file behind its key. Poses and days come from the index, not the seeded random, so
+ * the rest of the demo town stays the same.
+ */
+function demoApprovals(demo: ReturnType<typeof makeDemoUser>[], idOf: (phone: string) => string) {
+  return demo.flatMap((d, i) => {
+    if (!d.profile.verified) return [];
+    const decidedAt = new Date(Date.now() - (2 + (i % 28)) * 86_400_000);
+    return [
+      {
+        userId: idOf(d.phone),
+        pose: VERIFICATION_POSES[i % VERIFICATION_POSES.length]!.id,
+        selfieKey: `${randomUUID()}.webp`,
+        status: "approved" as const,
+        decidedBy: null,
+        decidedAt,
+        createdAt: new Date(decidedAt.getTime() - 3_600_000),
+      },
+    ];
+  });
+}
+
 /** A living town of adults near Nashville, in one transaction: all of it or none of it. */
 export async function seedDemoData(db: Db, howMany = DEMO_USER_COUNT): Promise<number> {
   const random = seededRandom(20260215);
@@ -48,6 +75,7 @@ export async function seedDemoData(db: Db, howMany = DEMO_USER_COUNT): Promise<n
     await insertChunked(demo, 200, (chunk) =>
       tx.insert(profiles).values(chunk.map((d) => ({ userId: idOf(d.phone), ...d.profile }))),
     );
+    await insertChunked(demoApprovals(demo, idOf), 500, (chunk) => tx.insert(photoVerifications).values(chunk));
     await insertChunked(demo, 500, (chunk) =>
       tx.insert(userPreferences).values(chunk.map((d) => ({ userId: idOf(d.phone), distanceRadius: 50 }))),
     );
