@@ -1,10 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { conversationsKey } from "@/lib/realtime/query-keys";
 import { prefetchRouteData } from "./route-prefetch";
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input);
-  const body = url.startsWith("/api/search") ? { profiles: [], total: 0, nextCursor: null } : [];
+  const body = url.startsWith("/api/search")
+    ? { profiles: [], total: 0, nextCursor: null }
+    : url.startsWith("/api/conversations")
+      ? { items: [], nextCursor: null }
+      : [];
   return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 });
 
@@ -25,6 +30,32 @@ describe("prefetchRouteData", () => {
     expect(urls).toContain("/api/search?sort=best&category=adventure");
     expect(client.getQueryState(["/api/matches", "u1"])).toBeDefined();
     expect(client.getQueryState(["/api/search", "adventure", "best"])).toBeDefined();
+  });
+
+  it("starts the conversation list with the Messages screen", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    const client = new QueryClient();
+    prefetchRouteData(client, "u1", "/messages", "");
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe("/api/conversations?limit=50");
+    expect(client.getQueryState(conversationsKey)).toBeDefined();
+  });
+
+  it("starts someone's profile with /profile/{id}, and leaves the own-profile screens to their own data", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    const client = new QueryClient();
+    const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    prefetchRouteData(client, "u1", `/profile/${id}`, "");
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/public-profiles/${id}`);
+    expect(client.getQueryState(["/api/public-profiles", id])).toBeDefined();
+
+    fetchMock.mockClear();
+    prefetchRouteData(client, "u1", "/profile/public", "");
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe("/api/public-profiles/u1");
+    prefetchRouteData(new QueryClient(), "u1", "/profile/not-an-id", "");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("asks for nothing on a screen with no declared data", () => {

@@ -7,6 +7,7 @@ import { invitesQuery } from "@/features/dates/api/get-invites";
 import { dashboardRecentQuery, recentlyViewedQuery } from "@/features/discover/api/recently-viewed";
 import { readSearchQuery, searchQuery } from "@/features/discover/api/search-profiles";
 import { insightsQuery } from "@/features/insights/api/get-insights";
+import { conversationsQuery } from "@/features/messages/api/get-conversations";
 import { publicProfileQuery } from "@/features/profile/api/public-profile";
 import { reviewsQuery } from "@/features/profile/api/reviews";
 import { answerSummaryQuery } from "@/lib/api/answer-summary";
@@ -49,10 +50,34 @@ const ROUTE_DATA: Record<string, (route: RouteContext) => void> = {
     void client.prefetchQuery(invitesQuery(userId));
   },
   "/reviews": ({ client }) => void client.prefetchInfiniteQuery(reviewsQuery(null)),
+  "/messages": ({ client }) => void client.prefetchInfiniteQuery(conversationsQuery()),
 };
 
+/**
+ * Screens whose path carries an id. A uuid only, so /profile/personal and /profile/public (their own
+ * screens above) are never read as someone's id.
+ */
+const ROUTE_PATTERNS: Array<[RegExp, (route: RouteContext, id: string) => void]> = [
+  [
+    /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+    ({ client }, id) => void client.prefetchQuery(publicProfileQuery(id)),
+  ],
+];
+
 export function prefetchRouteData(client: QueryClient, userId: string, path: string, search: string): void {
-  ROUTE_DATA[path]?.({ client, userId, search });
+  const route = { client, userId, search };
+  const exact = ROUTE_DATA[path];
+  if (exact) {
+    exact(route);
+    return;
+  }
+  for (const [pattern, load] of ROUTE_PATTERNS) {
+    const id = pattern.exec(path)?.[1];
+    if (id) {
+      load(route, id);
+      return;
+    }
+  }
 }
 
 /** Mounted once in the signed-in app. */
