@@ -1,24 +1,45 @@
-import type { FastifyInstance } from "fastify";
+import { existsSync, statSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, signIn } from "../test-app";
+import { loadConfig } from "../../config";
+import { collectExport } from "../../modules/account/data-export";
+import { createTestApp, type SignedIn, signIn, signInReady, testDb } from "../test-app";
+import { jpeg, OWNERSHIP, type OwnedCall, type OwnershipKit } from "./ownership";
 import { requestFor, ruleKey } from "./route-calls";
-import { ROUTE_RULES } from "./route-rules";
+import { ROUTE_RULES, type RouteRule } from "./route-rules";
 
+/** Where the server looks for the built web app (the same default the app uses). */
+const { webDist } = loadConfig({ NODE_ENV: "test" });
 let app: FastifyInstance;
+let dataDir: string;
 let a: SignedIn;
 let b: SignedIn;
 beforeAll(async () => {
-  app = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: "1000000" });
-  [a, b] = [await signIn(app), await signIn(app)];
+  dataDir = await mkdtemp(path.join(tmpdir(), "down-authz-"));
+  app = await createTestApp({
+    API_RATE_LIMIT_PER_MINUTE: "1000000",
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+  });
+  [a, b] = [await signIn(app), await signInReady(app)];
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
-/** Files of the built web app (served one route each when apps/web/dist exists); no API, no params. */
-const isBuiltAsset = (route: { method: string; url: string }) =>
-  route.method === "GET" &&
-  !route.url.startsWith("/api") &&
-  !route.url.includes(":") &&
-  !(ruleKey(route) in ROUTE_RULES);
+/**
+ * A file of the built web app (fastify-static registers one route per file when apps/web/dist exists).
+ * Only a path that really is a file there is skipped; any other non-/api GET route needs a rule.
+ */
+const isBuiltAsset = (route: { method: string; url: string }) => {
+  if (route.method !== "GET" || route.url.startsWith("/api") || /[:*]/.test(route.url)) return false;
+  const file = path.resolve(webDist, `.${decodeURIComponent(route.url)}`);
+  return file.startsWith(webDist + path.sep) && existsSync(file) && statSync(file).isFile();
+};
 
 const routes = () => app.routeTable.filter((route) => !isBuiltAsset(route));
 const rulesOf = (access: string) =>
@@ -79,5 +100,87 @@ describe("the authorization matrix", () => {
       const res = await app.inject(requestFor(route, rule, { me: a.id, other: b.id }, { cookie: a.cookie }));
       expect(res.statusCode, ruleKey(route)).toBeLessThan(500);
     }
+  });
+});
+
+/** Path params of a route that are not the caller's own id: the ones that name something. */
+const foreignParams = (url: string, rule: RouteRule) =>
+  [...url.matchAll(/:(\w+)/g)].map((m) => `:${m[1]}`).filter((p) => !rule.selfIds?.includes(p));
+
+/** B's (or a signed-out) request for A's resource. */
+function ownedRequest(key: string, rule: RouteRule, owned: OwnedCall, ownerId: string, cookie?: string) {
+  const [method = "", url = ""] = key.split(" ");
+  const request: InjectOptions = requestFor({ method, url }, rule, { me: b.id, other: ownerId }, { cookie });
+  request.url = url.replace(/:(\w+)/g, (_whole, name: string) => {
+    const given = owned.params?.[name];
+    if (given !== undefined) return given;
+    if (rule.selfIds?.includes(`:${name}`)) return b.id;
+    return rule.params?.[name] ?? ownerId;
+  });
+  if (owned.sample) {
+    // B's own id wherever the rule wants the caller's, so the check that is left is ownership.
+    const selfFields = Object.fromEntries(
+      (rule.selfIds ?? []).filter((f) => f.startsWith("body.")).map((f) => [f.slice(5), b.id]),
+    );
+    if (rule.query) request.query = owned.sample as Record<string, string>;
+    else request.payload = { ...owned.sample, ...selfFields };
+  }
+  return request;
+}
+
+describe("the ownership pass: A's resources called as B", () => {
+  it("has a setup, or an exemption with its reason, for every route whose path names something", () => {
+    const missing = routes().flatMap((route) => {
+      const rule = ROUTE_RULES[ruleKey(route)];
+      if (!rule || rule.access === "public") return [];
+      return foreignParams(route.url, rule).length > 0 && !(ruleKey(route) in OWNERSHIP) ? [ruleKey(route)] : [];
+    });
+    expect(missing, "add these routes to OWNERSHIP (test/security/ownership.ts)").toEqual([]);
+    expect(Object.keys(OWNERSHIP).filter((key) => !(key in ROUTE_RULES))).toEqual([]);
+    for (const [key, entry] of Object.entries(OWNERSHIP)) {
+      if ("exempt" in entry) expect(entry.exempt.length, key).toBeGreaterThan(20);
+    }
+  });
+
+  const cases = Object.entries(OWNERSHIP).flatMap(([key, entry]) => ("setup" in entry ? [{ key, entry }] : []));
+  it.each(cases)("$key: B cannot reach A's resource, none of A's rows change; signed out is 401", async ({ key, entry }) => {
+    const rule = ROUTE_RULES[key];
+    if (!rule) throw new Error(`${key} is not in ROUTE_RULES`);
+    const db = testDb(app);
+    const [owner, counterpart] = [await signInReady(app), await signInReady(app)];
+    const kit: OwnershipKit = {
+      app,
+      db,
+      a: owner,
+      c: counterpart,
+      call: (as, method, url, payload) =>
+        app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) }),
+      upload: async (as, url, field, fields = {}) => {
+        const form = new FormData();
+        for (const [k, v] of Object.entries(fields)) form.append(k, v);
+        form.append(field, new Blob([new Uint8Array(await jpeg())], { type: "image/jpeg" }), "me.jpg");
+        const encoded = new Request("http://test/", { method: "POST", body: form });
+        return app.inject({
+          method: "POST",
+          url,
+          payload: Buffer.from(await encoded.arrayBuffer()),
+          headers: { "content-type": encoded.headers.get("content-type") ?? "", cookie: as.cookie },
+        });
+      },
+    };
+    // Every row about A and the one A shares the resource with, as 'Download my data' collects it.
+    const snapshot = async () =>
+      JSON.stringify([await collectExport(db, owner.id), await collectExport(db, counterpart.id)]);
+    const owned = await entry.setup(kit);
+    const before = await snapshot();
+    const res = await app.inject(ownedRequest(key, rule, owned, owner.id, b.cookie));
+    expect(owned.allow ?? [403, 404], `${key} as B: ${res.body}`).toContain(res.statusCode);
+    if (res.statusCode >= 400) expect(Object.keys(res.json().error ?? {}).sort(), key).toEqual(["code", "message"]);
+    if (owned.secret) expect(res.body, key).not.toContain(owned.secret);
+    expect(await snapshot(), `${key} changed A's rows`).toBe(before);
+
+    const anon = await app.inject(ownedRequest(key, rule, owned, owner.id));
+    expect(anon.statusCode, key).toBe(401);
+    expect(await snapshot(), `${key} changed A's rows signed out`).toBe(before);
   });
 });

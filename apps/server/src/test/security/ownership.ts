@@ -1,0 +1,292 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import type { Db } from "../../db/client";
+import { dateEvents, photoVerifications } from "../../db/schema";
+import type { SignedIn } from "../test-app";
+
+/**
+ * The ownership pass of the authorization matrix: for every route that names a resource (an invite, a
+ * date, a notification, a review, a custom question, a photo, an export link, a verification, a chat
+ * history…), a setup makes person A's resource through the API, and authorization.test.ts calls the route as
+ * person B (and signed out) and checks that nothing of A's changed. A route whose path takes an id that is
+ * not the caller's must have an entry here — a setup, or an exemption with its reason — or the test fails.
+ */
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface OwnershipKit {
+  app: FastifyInstance;
+  db: Db;
+  /** The owner of the resource. */
+  a: SignedIn;
+  /** The person A's resource is shared with (their match, the other side of a date). */
+  c: SignedIn;
+  call: (as: SignedIn, method: Method, url: string, payload?: object) => Promise<LightMyRequestResponse>;
+  /** A multipart POST with one small JPEG in `field` and the given text fields. */
+  upload: (
+    as: SignedIn,
+    url: string,
+    field: string,
+    fields?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
+}
+
+/** What B is to call: the rule's path with these params, and this body or query. */
+export interface OwnedCall {
+  /** Path params naming A's resource; a param in the rule's `selfIds` gets B's id unless given here. */
+  params?: Record<string, string>;
+  /** The body (or query) B sends; the rule's sample with B's ids when absent. */
+  sample?: Record<string, unknown>;
+  /** Statuses B may get: 403 or 404 unless the route, by design, only ever acts on the caller's own rows. */
+  allow?: readonly number[];
+  /** Something of A's that must not appear in B's answer. */
+  secret?: string;
+}
+
+export type Ownership = { setup: (kit: OwnershipKit) => Promise<OwnedCall> } | { exempt: string };
+
+const ok = (res: LightMyRequestResponse, what: string) => {
+  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res;
+};
+
+async function match(kit: OwnershipKit) {
+  for (const [from, to] of [
+    [kit.a, kit.c],
+    [kit.c, kit.a],
+  ] as const) {
+    ok(await kit.call(from, "POST", "/api/match-requests", { fromUserId: from.id, toUserId: to.id }), "match request");
+  }
+}
+
+/** A and C matched, A invited C; the invite's id. */
+async function invite(kit: OwnershipKit): Promise<string> {
+  await match(kit);
+  const when = new Date(Date.now() + 3 * 3_600_000).toISOString();
+  const res = ok(
+    await kit.call(kit.a, "POST", "/api/invites", {
+      senderId: kit.a.id,
+      receiverId: kit.c.id,
+      dateType: "hang",
+      proposedDateTime: when,
+      message: "Coffee at Frothy Monkey?",
+    }),
+    "invite",
+  );
+  return res.json<{ id: string }>().id;
+}
+
+/** A and C have a date (C accepted A's invite); the date's id. */
+async function date(kit: OwnershipKit): Promise<string> {
+  const id = await invite(kit);
+  const res = ok(await kit.call(kit.c, "PATCH", `/api/invites/${id}`, { status: "accepted" }), "accept");
+  return res.json<{ dateEventId: string }>().dateEventId;
+}
+
+/** A and C went on a date that is over and completed; its id. */
+async function completedDate(kit: OwnershipKit): Promise<string> {
+  const id = await date(kit);
+  await kit.db
+    .update(dateEvents)
+    .set({ scheduledAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(dateEvents.id, id));
+  ok(await kit.call(kit.a, "PATCH", `/api/dates/${id}`, { status: "completed" }), "complete");
+  return id;
+}
+
+/** C wrote a review of A after their date; its id. */
+async function reviewOfA(kit: OwnershipKit): Promise<string> {
+  const dateEventId = await completedDate(kit);
+  const res = ok(
+    await kit.call(kit.c, "POST", "/api/date-reviews", { dateEventId, ratingOverall: 4, comment: "Kind and funny" }),
+    "review",
+  );
+  return res.json<{ id: string }>().id;
+}
+
+async function customQuestion(kit: OwnershipKit): Promise<string> {
+  await match(kit);
+  const res = ok(
+    await kit.call(kit.a, "POST", "/api/custom-questions", {
+      senderId: kit.a.id,
+      receiverId: kit.c.id,
+      questionText: "Ever been cliff diving?",
+    }),
+    "custom question",
+  );
+  return res.json<{ id: string }>().id;
+}
+
+async function verificationId(kit: OwnershipKit): Promise<string> {
+  const state = ok(await kit.call(kit.a, "GET", `/api/verification/${kit.a.id}`), "verification state");
+  const pose = state.json<{ pose: { id: string } }>().pose.id;
+  ok(await kit.upload(kit.a, `/api/verification/${kit.a.id}`, "selfie", { pose }), "selfie");
+  // The person's own state does not name the attempt; a moderator's queue would, the row does too.
+  const [row] = await kit.db
+    .select({ id: photoVerifications.id })
+    .from(photoVerifications)
+    .where(eq(photoVerifications.userId, kit.a.id));
+  if (!row) throw new Error("no verification row");
+  return row.id;
+}
+
+/** A person's id, not a resource: who may be looked at is the visibility rule, tested where it lives. */
+const person = (where: string) => ({ exempt: `takes a person's id, not a resource; visibility: ${where}` });
+/** The other person of the caller's own pair: B naming C reaches B's pair with C, never A's. */
+const ownPair: Ownership = {
+  setup: async (kit) => {
+    await match(kit);
+    ok(
+      await kit.call(kit.a, "POST", "/api/messages", {
+        senderId: kit.a.id,
+        receiverId: kit.c.id,
+        content: "Meet at the Parthenon at six",
+      }),
+      "message",
+    );
+    await customQuestion(kit);
+    return { params: { otherId: kit.c.id }, allow: [200, 403, 404], secret: "Parthenon" };
+  },
+};
+
+export const OWNERSHIP: Record<string, Ownership> = {
+  "GET /api/compare/:otherUserId": person("answers/compare.test.ts, decision 007"),
+  "GET /api/public-profiles/:id": person("public-profiles/public-profiles.test.ts, decision 007"),
+  "GET /api/reviews/about/:userId": person("dates/reviews.test.ts (the public profile's rule)"),
+  "GET /api/user-responses/:userId/:categoryId": {
+    exempt: "categoryId names a category of the question bank; the user id is the caller's (403 pass)",
+  },
+  "GET /api/connections/:provider/authorize": {
+    exempt: "provider is 'instagram' or 'spotify'; it starts the caller's own OAuth flow",
+  },
+  "DELETE /api/connections/:userId/:provider": {
+    exempt: "provider names which of the caller's own connections; the user id is the caller's (403 pass)",
+  },
+  "GET /api/match-status/:currentUserId/:otherUserId": {
+    exempt: "reads only the caller's own pair with the other person (matches.test.ts)",
+  },
+
+  // Person ids that act on the caller's own rows: B's call may succeed, but on B's rows only.
+  "PUT /api/favorites/:id": {
+    setup: async (kit) => {
+      ok(await kit.call(kit.a, "PUT", `/api/favorites/${kit.c.id}`), "favourite");
+      return { params: { id: kit.c.id }, allow: [200] };
+    },
+  },
+  "DELETE /api/favorites/:id": {
+    setup: async (kit) => {
+      ok(await kit.call(kit.a, "PUT", `/api/favorites/${kit.c.id}`), "favourite");
+      return { params: { id: kit.c.id }, allow: [200] };
+    },
+  },
+  "DELETE /api/blocks/:blockedUserId": {
+    setup: async (kit) => {
+      ok(await kit.call(kit.a, "POST", "/api/blocks", { blockedUserId: kit.c.id }), "block");
+      return { params: { blockedUserId: kit.c.id } };
+    },
+  },
+  "DELETE /api/matches/:currentUserId/:otherUserId": {
+    setup: async (kit) => {
+      await match(kit);
+      return { params: { otherUserId: kit.c.id } };
+    },
+  },
+  "GET /api/conversations/:userId/:otherId": ownPair,
+  "POST /api/conversations/:userId/:otherId/read": ownPair,
+  "GET /api/custom-questions/between/:userId/:otherId": ownPair,
+
+  // Resources with their own ids.
+  "POST /api/notifications/:id/read": {
+    setup: async (kit) => {
+      ok(await kit.call(kit.c, "POST", "/api/match-requests", { fromUserId: kit.c.id, toUserId: kit.a.id }), "ask");
+      const page = ok(await kit.call(kit.a, "GET", "/api/notifications"), "notifications");
+      const [note] = page.json<{ items: Array<{ id: string }> }>().items;
+      if (!note) throw new Error("no notification");
+      return { params: { id: note.id } };
+    },
+  },
+  "PATCH /api/invites/:id": {
+    setup: async (kit) => ({ params: { id: await invite(kit) }, sample: { status: "declined" } }),
+  },
+  "PATCH /api/dates/:id": {
+    setup: async (kit) => ({ params: { id: await date(kit) }, sample: { status: "cancelled" } }),
+  },
+  "GET /api/dates/:id/calendar.ics": {
+    setup: async (kit) => ({ params: { id: await date(kit) }, secret: "Frothy Monkey" }),
+  },
+  "POST /api/date-reviews": {
+    setup: async (kit) => ({ sample: { dateEventId: await completedDate(kit), ratingOverall: 1, comment: "Rude" } }),
+  },
+  "PUT /api/reviews/:id/helpful": {
+    setup: async (kit) => {
+      const id = await reviewOfA(kit);
+      // Out of searches and unmatched with B, A's reviews are out of B's sight.
+      ok(await kit.call(kit.a, "PATCH", `/api/profiles/${kit.a.id}`, { appearInSearches: false }), "hide");
+      return { params: { id } };
+    },
+  },
+  "DELETE /api/reviews/:id/helpful": {
+    setup: async (kit) => {
+      const id = await reviewOfA(kit);
+      ok(await kit.call(kit.a, "PUT", `/api/reviews/${id}/helpful`), "helpful");
+      ok(await kit.call(kit.a, "PATCH", `/api/profiles/${kit.a.id}`, { appearInSearches: false }), "hide");
+      return { params: { id } };
+    },
+  },
+  "PATCH /api/custom-questions/:id/response": {
+    setup: async (kit) => ({ params: { id: await customQuestion(kit) } }),
+  },
+  "DELETE /api/upload/photos": {
+    setup: async (kit) => {
+      const res = ok(await kit.upload(kit.a, "/api/upload/photos", "photos"), "upload");
+      const [photoUrl] = res.json<{ urls: string[] }>().urls;
+      return { sample: { photoUrl } };
+    },
+  },
+  "GET /api/account/:userId/export/:token": {
+    setup: async (kit) => {
+      const res = ok(await kit.call(kit.a, "POST", `/api/account/${kit.a.id}/export`), "export link");
+      const token = res.json<{ url: string }>().url.split("/").at(-1) ?? "";
+      // B with A's token under B's own id, the only way past the caller's-id check.
+      return { params: { token }, secret: kit.a.phone };
+    },
+  },
+  "POST /api/verification/:id/decision": {
+    setup: async (kit) => ({
+      params: { id: await verificationId(kit) },
+      sample: { decision: "approve" },
+    }),
+  },
+
+  // Routes keyed by the owner's own id, checked here against real data as well as by the 403 pass.
+  "GET /api/chatbot/history/:userId": {
+    setup: async (kit) => {
+      ok(
+        await kit.call(kit.a, "POST", "/api/chatbot/message", { userId: kit.a.id, message: "Is my ex on here?" }),
+        "chatbot",
+      );
+      return { params: { userId: kit.a.id }, secret: "my ex" };
+    },
+  },
+  "DELETE /api/chatbot/history/:userId": {
+    setup: async (kit) => {
+      ok(
+        await kit.call(kit.a, "POST", "/api/chatbot/message", { userId: kit.a.id, message: "Is my ex on here?" }),
+        "chatbot",
+      );
+      return { params: { userId: kit.a.id } };
+    },
+  },
+  "GET /api/verification/:userId": {
+    setup: async (kit) => {
+      await verificationId(kit);
+      return { params: { userId: kit.a.id } };
+    },
+  },
+};
+
+export const jpeg = () =>
+  sharp({ create: { width: 60, height: 80, channels: 3, background: "#a63" } })
+    .jpeg()
+    .toBuffer();
