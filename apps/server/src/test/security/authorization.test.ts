@@ -143,44 +143,47 @@ describe("the ownership pass: A's resources called as B", () => {
   });
 
   const cases = Object.entries(OWNERSHIP).flatMap(([key, entry]) => ("setup" in entry ? [{ key, entry }] : []));
-  it.each(cases)("$key: B cannot reach A's resource, none of A's rows change; signed out is 401", async ({ key, entry }) => {
-    const rule = ROUTE_RULES[key];
-    if (!rule) throw new Error(`${key} is not in ROUTE_RULES`);
-    const db = testDb(app);
-    const [owner, counterpart] = [await signInReady(app), await signInReady(app)];
-    const kit: OwnershipKit = {
-      app,
-      db,
-      a: owner,
-      c: counterpart,
-      call: (as, method, url, payload) =>
-        app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) }),
-      upload: async (as, url, field, fields = {}) => {
-        const form = new FormData();
-        for (const [k, v] of Object.entries(fields)) form.append(k, v);
-        form.append(field, new Blob([new Uint8Array(await jpeg())], { type: "image/jpeg" }), "me.jpg");
-        const encoded = new Request("http://test/", { method: "POST", body: form });
-        return app.inject({
-          method: "POST",
-          url,
-          payload: Buffer.from(await encoded.arrayBuffer()),
-          headers: { "content-type": encoded.headers.get("content-type") ?? "", cookie: as.cookie },
-        });
-      },
-    };
-    // Every row about A and the one A shares the resource with, as 'Download my data' collects it.
-    const snapshot = async () =>
-      JSON.stringify([await collectExport(db, owner.id), await collectExport(db, counterpart.id)]);
-    const owned = await entry.setup(kit);
-    const before = await snapshot();
-    const res = await app.inject(ownedRequest(key, rule, owned, owner.id, b.cookie));
-    expect(owned.allow ?? [403, 404], `${key} as B: ${res.body}`).toContain(res.statusCode);
-    if (res.statusCode >= 400) expect(Object.keys(res.json().error ?? {}).sort(), key).toEqual(["code", "message"]);
-    if (owned.secret) expect(res.body, key).not.toContain(owned.secret);
-    expect(await snapshot(), `${key} changed A's rows`).toBe(before);
+  it.each(cases)(
+    "$key: B cannot reach A's resource, none of A's rows change; signed out is 401",
+    async ({ key, entry }) => {
+      const rule = ROUTE_RULES[key];
+      if (!rule) throw new Error(`${key} is not in ROUTE_RULES`);
+      const db = testDb(app);
+      const [owner, counterpart] = [await signInReady(app), await signInReady(app)];
+      const kit: OwnershipKit = {
+        app,
+        db,
+        a: owner,
+        c: counterpart,
+        call: (as, method, url, payload) =>
+          app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) }),
+        upload: async (as, url, field, fields = {}) => {
+          const form = new FormData();
+          for (const [k, v] of Object.entries(fields)) form.append(k, v);
+          form.append(field, new Blob([new Uint8Array(await jpeg())], { type: "image/jpeg" }), "me.jpg");
+          const encoded = new Request("http://test/", { method: "POST", body: form });
+          return app.inject({
+            method: "POST",
+            url,
+            payload: Buffer.from(await encoded.arrayBuffer()),
+            headers: { "content-type": encoded.headers.get("content-type") ?? "", cookie: as.cookie },
+          });
+        },
+      };
+      // Every row about A and the one A shares the resource with, as 'Download my data' collects it.
+      const snapshot = async () =>
+        JSON.stringify([await collectExport(db, owner.id), await collectExport(db, counterpart.id)]);
+      const owned = await entry.setup(kit);
+      const before = await snapshot();
+      const res = await app.inject(ownedRequest(key, rule, owned, owner.id, b.cookie));
+      expect(owned.allow ?? [403, 404], `${key} as B: ${res.body}`).toContain(res.statusCode);
+      if (res.statusCode >= 400) expect(Object.keys(res.json().error ?? {}).sort(), key).toEqual(["code", "message"]);
+      if (owned.secret) expect(res.body, key).not.toContain(owned.secret);
+      expect(await snapshot(), `${key} changed A's rows`).toBe(before);
 
-    const anon = await app.inject(ownedRequest(key, rule, owned, owner.id));
-    expect(anon.statusCode, key).toBe(401);
-    expect(await snapshot(), `${key} changed A's rows signed out`).toBe(before);
-  });
+      const anon = await app.inject(ownedRequest(key, rule, owned, owner.id));
+      expect(anon.statusCode, key).toBe(401);
+      expect(await snapshot(), `${key} changed A's rows signed out`).toBe(before);
+    },
+  );
 });
