@@ -35,8 +35,8 @@ import type { z } from "zod";
 /**
  * Who may call a route:
  * - public: anyone, signed in or not;
- * - user: any signed-in person, acting on their own data only (ownership of ids such as a notification's
- *   is proven by the module's own tests; here a stranger's id must not be a 5xx);
+ * - user: any signed-in person, acting on their own data only (a path that names something, such as a
+ *   notification's id, needs an ownership setup in ownership.ts: A's resource is called as B);
  * - self: a signed-in person whose own id is in the path or body (`selfIds`), 403 for anyone else's;
  * - moderator: people listed in MODERATOR_PHONES only, 403 for everyone else.
  */
