@@ -8,6 +8,10 @@ export interface IntentMatch {
   score: number;
   /** Share of the question's content words (weighted by rarity) found in the intent's phrasings, 0–1. */
   coverage: number;
+  /** How many of the question's content words a phrasing of the intent holds exactly (no typo, no prefix). */
+  exactTerms: number;
+  /** How many content words the question has. */
+  contentTerms: number;
 }
 
 /**
@@ -16,6 +20,12 @@ export interface IntentMatch {
  */
 export const MIN_COVERAGE = 0.5;
 export const MIN_SCORE = 1;
+/** How much a question word counts toward coverage when it only matched through a typo or a prefix. */
+/** From this many content words up, a question must share at least two exactly with the intent. */
+const MIN_TERMS_FOR_SUPPORT = 3;
+const FUZZY_CREDIT = 0.75;
+/** How much a question word counts toward coverage when it is only in the intent's written answer. */
+const ANSWER_CREDIT = 0.3;
 
 interface PhrasingDoc {
   id: number;
@@ -64,15 +74,22 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
     return Math.log(1 + phrasingCount / (seen ?? (isNumber(term) ? 10 : 1)));
   };
   let nextId = 0;
-  index.addAll(
-    intents.flatMap((intent) =>
-      intent.phrasings.map((text) => ({
-        id: nextId++,
-        intentId: intent.id,
-        text,
-        termCount: new Set(termsOf(text)).size,
-      })),
-    ),
+  const docs = intents.flatMap((intent) =>
+    intent.phrasings.map((text) => ({
+      id: nextId++,
+      intentId: intent.id,
+      text,
+      termCount: new Set(termsOf(text)).size,
+    })),
+  );
+  index.addAll(docs);
+  // The exact terms of each phrasing: a question word that only reached it through a typo or a prefix
+  // ("tapped" → "app") is weaker evidence than the word itself.
+  const termsOfDoc = new Map(docs.map((doc) => [doc.id, new Set(termsOf(doc.text))]));
+  // The words of each written answer: an asker may use the answer's words ("mutual", "slider") rather
+  // than a phrasing's, and that is evidence for the intent, though weaker than a phrasing's own words.
+  const answerTerms = new Map(
+    intents.map((intent) => [intent.id, new Set(termsOf(intent.answer.replace(/\]\([^)]*\)/g, "]")))]),
   );
 
   function ranked(question: string, limit: number): IntentMatch[] {
@@ -82,22 +99,35 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
     const content = hard.size > 0 ? hard : new Set(terms);
     if (content.size === 0) return [];
     const contentWeight = sumOf(content, weight);
-    const best = new Map<string, { intent: Intent; score: number; found: Set<string> }>();
+    const best = new Map<string, { intent: Intent; score: number; found: Map<string, number> }>();
     for (const result of index.search(question)) {
       const intentId = result.intentId as string;
       const intent = byId.get(intentId);
       if (!intent) continue;
       // BM25 favours short phrasings that share one rare word; weigh by how much of the phrasing was asked.
       const score = result.score * Math.min(1, result.terms.length / Math.max(1, result.termCount as number));
-      const entry = best.get(intentId) ?? { intent, score, found: new Set<string>() };
+      const entry = best.get(intentId) ?? { intent, score, found: new Map<string, number>() };
       entry.score = Math.max(entry.score, score);
       // Coverage is over all of an intent's phrasings: people mix the words of two ways of asking.
-      for (const t of result.queryTerms) if (content.has(t)) entry.found.add(t);
+      const exact = termsOfDoc.get(result.id as number);
+      for (const t of result.queryTerms) {
+        if (!content.has(t)) continue;
+        const credit = exact?.has(t) ? 1 : FUZZY_CREDIT;
+        entry.found.set(t, Math.max(entry.found.get(t) ?? 0, credit));
+      }
       best.set(intentId, entry);
     }
     return (
       [...best.values()]
-        .map(({ intent, score, found }) => ({ intent, score, coverage: sumOf(found, weight) / contentWeight }))
+        .map(({ intent, score, found }) => {
+          let covered = 0;
+          for (const [t, credit] of found) covered += credit * weight(t);
+          const inAnswer = answerTerms.get(intent.id);
+          for (const t of content) if (!found.has(t) && inAnswer?.has(t)) covered += ANSWER_CREDIT * weight(t);
+          let exactTerms = 0;
+          for (const credit of found.values()) if (credit === 1) exactTerms += 1;
+          return { intent, score, coverage: covered / contentWeight, exactTerms, contentTerms: content.size };
+        })
         // An intent that explains more of the question beats one that shares a single rare word with it.
         .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2)
         .slice(0, limit)
@@ -109,6 +139,9 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
     match(question) {
       const [top] = ranked(question, 1);
       if (!top || top.coverage <= MIN_COVERAGE || top.score < MIN_SCORE) return null;
+      // One shared word is not understanding: a question of three or more content words that shares only
+      // one of them with everything LOVE knows ("what's the score of the game") gets the fallback.
+      if (top.contentTerms >= MIN_TERMS_FOR_SUPPORT && top.exactTerms < 2) return null;
       return top;
     },
   };

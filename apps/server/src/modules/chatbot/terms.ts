@@ -12,17 +12,17 @@ const STOP_WORDS = new Set(
     "your yours ur yall r we our us they them their he she him her his hers " +
     "someone somebody anyone anybody everyone person people ppl peeps guy guys girl girls one " +
     "please pls plz pl0x ok okay hmm um uh kinda sorta gonna wanna gotta " +
-    "get got getting tell say said let lets way thing things stuff any some much " +
+    "get got getting tell said let lets way thing things stuff any some much " +
     "about into onto over under again still even ever im ive id ill dont doesnt isnt arent " +
     "explain actually user users another all list through via page screen " +
     "have has had having everything anything something anymore keep keeps kept came come comes " +
-    "go goes went gone only else lot lots bit little sure maybe probably already now actually basically " +
+    "go goes going went gone only every each while give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
     "happen happens happened bit"
   ).split(/\s+/),
 );
 
 /** First-person words are kept as one term: "my score" is about the asker, "a score" is not. */
-const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "own"]);
 
 /**
  * Question words and "you" are searched (they tell "how do you match" from "what is a match") but are
@@ -111,6 +111,39 @@ const SYNONYMS: Record<string, string> = {
   catfish: "fake",
   catfished: "fake",
   bot: "fake",
+  higher: "high",
+  highest: "high",
+  lower: "low",
+  lowest: "low",
+  week: "soon",
+  weekend: "soon",
+  tonight: "soon",
+  today: "soon",
+  tomorrow: "soon",
+  bots: "fake",
+  impersonating: "fake",
+  notify: "notification",
+  notified: "notification",
+  notifies: "notification",
+  notifying: "notification",
+  buzz: "notification",
+  pfp: "photo",
+  avatar: "photo",
+  matchmaking: "match",
+  respond: "reply",
+  responding: "reply",
+  response: "reply",
+  accepting: "accept",
+  approve: "accept",
+  bio: "bio",
+  terminate: "delete",
+  unmatched: "unmatch",
+  unmatching: "unmatch",
+  unsend: "delete",
+  code: "code",
+  passcode: "code",
+  verification: "code",
+  verify: "code",
   invisible: "hide",
   incognito: "hide",
   hidden: "hide",
@@ -287,6 +320,13 @@ const SYNONYMS: Record<string, string> = {
   appears: "appear",
 };
 
+/**
+ * The life categories (and everyday words for them) that mean nothing else in DOWN. "Travel", "home",
+ * "future" and "hobbies" are left out: they also name Travel Mode, the home screen and profile interests.
+ */
+const CATEGORY_NAMES =
+  /\b(adventures?|entertainment|wellness|finances?|financial|money|business|careers?|values|beliefs|religion|lifestyle|particulars|aesthetics|design|food|dining|family|social life|relationships)\b/g;
+
 /** Strips common English suffixes; a stem keeps at least three letters. */
 export function stem(word: string): string {
   let w = word;
@@ -295,6 +335,8 @@ export function stem(word: string): string {
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith("es") && !w.endsWith("ses")) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) w = w.slice(0, -1);
+  // "tapped", "chatting", "stopped": the doubled consonant is spelling, not part of the word.
+  if (w !== word && w.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz|ff)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
   return w;
 }
@@ -313,6 +355,24 @@ export function tokenize(text: string): string[] {
       .replace(/\bno one\b/g, "nobody")
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")
       .replace(/\bget(ting)? rid of\b/g, "delete")
+      // "I don't want to show up", "I no longer want matches": what they want is for it to stop.
+      .replace(/\b(dont|do not|no longer) want( to)?\b/g, "stop")
+      // "don't like him anymore" is not "like him": it is the opposite of a match request.
+      .replace(/\b(dont|do not|no longer) like\b/g, "dislike")
+      // "like 3 matches": filler before a number, not a like.
+      .replace(/\blike (?=\d)/g, "")
+      // "how close is", "how near is": a question about distance, not about closing an account.
+      .replace(/\bhow (close|near)\b/g, "how far")
+      // "ran out of questions", "I'm out of questions": there are none left.
+      .replace(/\b(ran|run|running|runs|im|i am|are|is) out of\b/g, "$1 none")
+      // "my score with her" is the score of two people, not the asker's own profile score.
+      .replace(/\b(my|our) ((down )?(score|percentage|percent|%|compatibility)) with\b/g, "the $2 with")
+      .replace(/\bconversation starters?\b/g, "icebreaker")
+      .replace(/\bmy own\b/g, "my")
+      // A category's name stands for "a category": "is there one about money", "done with adventure".
+      .replace(CATEGORY_NAMES, "category")
+      // "you guys", "you lot": still just "you".
+      .replace(/\byou (guys|lot|people|all)\b/g, "you")
       // "heyyy", "sooo": a letter held down.
       .replace(/([a-z])\1{2,}/g, "$1")
       .split(/[^a-z0-9%&]+/)
@@ -332,7 +392,14 @@ export function processTerm(token: string): string | null {
   if (STOP_WORDS.has(word)) return null;
   const folded = SYNONYMS[word] ?? word;
   if (folded === "&") return null;
-  return stem(folded);
+  const stemmed = stem(folded);
+  // Every inflection of a synonym folds too: "picked" like "pick", "notified" like "notify".
+  if (SYNONYMS[word] === undefined) {
+    const viaStem = SYNONYMS[stemmed] ?? SYNONYMS[`${stemmed}e`];
+    if (viaStem !== undefined) return viaStem === "&" ? null : stem(viaStem);
+    if (STOP_WORDS.has(stemmed) && stemmed.length > 2) return null;
+  }
+  return stemmed;
 }
 
 /** The terms of a whole question, in order, without filler. */

@@ -14,6 +14,8 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Where can I browse people?",
       "Who is near me?",
       "How do I get back to my results?",
+      "Where can I see my results?",
+      "How do I look through people?",
     ],
     answer:
       "After you finish a category you land on Results: people within your distance who fit what you are both interested in, each with your DOWN SCORE and what you both matched on. Tap REDO THE SEARCH to answer more. [Open Results](/results)",
@@ -28,6 +30,9 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "How accurate is the distance?",
       "Why does it say 3 miles away?",
       "Is the distance exact?",
+      "How far away is someone in my results?",
+      "Miles away: is that exact?",
+      "Is the distance rounded?",
     ],
     answer:
       "Distance is measured in a straight line and rounded to whole miles; very close people show as 'Less than a mile away'. It is worked out from areas about a mile across, never from anyone's exact spot, so nobody can pin you down with it.",
@@ -59,6 +64,9 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Why can't I see anyone?",
       "Why is nobody near me?",
       "There is nobody in my results",
+      "I can't find anyone to match with",
+      "Why are my results empty?",
+      "No one is near me",
     ],
     answer:
       "Empty results usually mean your circle is small. Widen your distance (or pick Unlimited) and check Interested In in [Settings](/settings), and answer more categories so there is more to compare. People who hide themselves from searches or have stopped accepting matches do not show either.",
@@ -89,6 +97,10 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "What does It's a Match mean?",
       "When do we become matched?",
       "Do both people need to like each other?",
+      "What is a mutual match?",
+      "What does mutual mean?",
+      "We both sent requests, now what?",
+      "What happens after it's a match?",
     ],
     answer:
       "A match is mutual: you both sent each other a match request. You both see 'It's a Match!', the person moves to your [Matches](/matches), and you can message each other and send date invites.",
@@ -118,6 +130,10 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Who liked me?",
       "Has anyone requested to match with me?",
       "Why hasn't my match request been answered?",
+      "How do I know if someone wants to match with me?",
+      "Why hasn't someone I liked liked me back?",
+      "They haven't sent a request back yet",
+      "Who wants to match with me?",
     ],
     answer:
       "When someone sends you a match request, you get a notification; send one back to match. A request you sent stays pending until they send one back, and we never tell anyone who turned them down. [Open Notifications](/notifications)",
@@ -133,6 +149,10 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "How do I stop being matched with someone?",
       "Can I undo a match?",
       "Remove someone from my matches",
+      "End a match",
+      "How do I end things with a match?",
+      "I dislike my match and want them gone",
+      "How do I cancel a match?",
     ],
     answer:
       "Open their profile and tap Unmatch, then confirm. The match ends for both of you and they drop out of your Matches and messages. If they made you uncomfortable, block or report them instead, from the ⋯ menu on their profile.",
@@ -163,6 +183,8 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Can I ask my match my own question?",
       "How does question mode work?",
       "Send a custom question",
+      "Ask my match a question they answer with D, O, W or N",
+      "Can I make up my own question for a match?",
     ],
     answer:
       "In a chat, tap the question button to switch to question mode and write your own statement. You both answer it with D, O, W or N; once you have answered you see 'Waiting for their answer...', and when both have, you see how well you match on it.",
@@ -178,6 +200,9 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "How do I start talking to a match?",
       "Ideas for a first message",
       "What do I say to break the ice?",
+      "What do I say to start chatting?",
+      "Best way to open a conversation",
+      "What should I message first?",
     ],
     answer:
       "Start from what you share: their profile lists what you both matched on, so pick one and ask about it ('You've done a solo trip too, where did you go?'). Keep it short and friendly, and ask a question they can answer easily.",

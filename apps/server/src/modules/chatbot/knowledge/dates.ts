@@ -74,6 +74,9 @@ export const DATE_INTENTS: readonly Intent[] = [
       "How do I leave a review?",
       "Who can see my reviews?",
       "Where do I review someone?",
+      "Rate a date",
+      "How do I rate my date afterwards?",
+      "Leave feedback about my date",
     ],
     answer:
       "After a completed date, a Review button shows on it in [My Dates](/my-dates). Rate the date overall, add chemistry and punctuality if you like and a short comment. Reviews appear on the person's profile, so keep them honest and kind. Your own are in [Reviews](/reviews).",

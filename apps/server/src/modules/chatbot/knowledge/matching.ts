@@ -16,6 +16,9 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Who will I be shown?",
       "How do I find a match?",
       "What makes a good match?",
+      "How do you pick who I match with?",
+      "How does DOWN choose my matches?",
+      "What is matching based on?",
     ],
     answer:
       "DOWN matches you on shared experiences and desires. Pick a category in Explore and answer its questions: Done this, Open to this, Want this or Never this. We compare your answers with people near you, and the more you answer alike, the higher your DOWN SCORE together. Send a match request to someone you like; when they send one back, it's a match. [Open Explore](/explore)",
@@ -33,6 +36,8 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "What does the percentage next to someone's name mean?",
       "How is compatibility worked out?",
       "DOWN SCORE meaning",
+      "What does the percentage with a match mean?",
+      "How is the score with someone worked out?",
     ],
     answer:
       "DOWN SCORE is how alike two people answered, as a percentage. Over the questions you both answered, each one answered the same way counts by its weight (Done 4, Open 3, Want 2, Never 1), and that total is divided by the most it could be (4 per shared question). Higher is better: 100% means every shared answer matched on Done this.",
@@ -47,6 +52,10 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Does a low score mean we are compatible?",
       "Is 100% the best score?",
       "What score should I look for?",
+      "Is a low percentage bad?",
+      "Does a low score mean we are a bad match?",
+      "Is 50% good or bad?",
+      "Is a high percentage good?",
     ],
     answer:
       "Higher is better. A DOWN SCORE is the share of your common answers you answered alike, weighted so shared Done this counts most. Anything above about 60% means you have a lot in common; a score built on many shared questions says more than one built on two or three.",
@@ -63,6 +72,10 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "I only have a few matches",
       "How do I make my profile more attractive?",
       "Why does nobody like me back?",
+      "Nobody is matching with me",
+      "What am I doing wrong? I have no matches",
+      "Why do I only have a couple of matches?",
+      "How do I get more people to like me?",
     ],
     answer:
       "Answer more categories: every answer gives DOWN more to compare, so your scores get sharper and more people can find you. Add a few clear photos and a bio in [Edit Profile](/profile/personal), widen your distance in [Settings](/settings), and check that PROFILE WILL APPEAR IN SEARCHES and ACCEPTING NEW MATCHES are on. Then send requests: a match needs both of you.",
@@ -116,6 +129,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Show me the list of categories",
       "Can I choose any category?",
       "Categories: Adventure, Travel, Food & Dining, Entertainment, Wellness, Social Life, Relationships & Communication, Sex & Intimacy, Family & Future, Home & Living, Values & Beliefs, Business & Career, Finances, Lifestyle & Particulars, Design & Aesthetics, Passions & Hobbies",
+      "Is there a category about money?",
     ],
     answer:
       "There are 16 life categories: Adventure, Travel, Food & Dining, Entertainment, Wellness, Social Life, Relationships & Communication, Sex & Intimacy, Family & Future, Home & Living, Values & Beliefs, Business & Career, Finances, Lifestyle & Particulars, Design & Aesthetics, and Passions & Hobbies. Pick any in [Explore](/explore).",
@@ -146,6 +160,11 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "I made a mistake on a question",
       "Can I go back to the last question?",
       "How do I edit an answer?",
+      "I tapped the wrong button",
+      "I answered a question wrong",
+      "Fix an answer",
+      "I swiped left by mistake",
+      "I swiped the wrong direction",
     ],
     answer:
       "Answering a question again replaces your old answer, and your scores update straight away. Questions you have answered leave the deck, so a slip now and then is fine: one answer moves a score very little.",

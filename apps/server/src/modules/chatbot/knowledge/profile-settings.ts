@@ -102,6 +102,8 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Can I match with people in a city I'm going to?",
       "Travel Mode",
       "Search from a different city",
+      "Can I match with people in the place I'm travelling to?",
+      "I'm going to another city, can I see people there?",
     ],
     answer:
       "Travel Mode lets you search from somewhere else. In Settings, turn off Use Device Location, type a city or ZIP code in Travel Mode and tap Set Location. Results then center on that place until you change it. [Open Settings](/settings)",
@@ -148,6 +150,9 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Show me only women",
       "How do I see couples?",
       "Who am I interested in?",
+      "I want to see men and women",
+      "Show me everyone",
+      "Change who I see in results",
     ],
     answer:
       "In Settings, pick Men, Women, Couples or Everyone under Interested In. Results show people who fit your choice and whose choice fits you. [Open Settings](/settings)",
@@ -176,6 +181,9 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Stop notifications",
       "Notifications are not working",
       "Turn on notifications",
+      "How do I get notified about new messages?",
+      "Will I be notified when someone messages me?",
+      "Notification settings",
     ],
     answer:
       "The bell at the top opens your notifications (matches, match requests, messages, profile views), and its dot means something new. Push notifications to your phone are the PUSH NOTIFICATIONS switch in [Settings](/settings). [Open Notifications](/notifications)",

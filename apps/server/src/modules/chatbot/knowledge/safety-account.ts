@@ -103,6 +103,9 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Close my account",
       "Delete all my data",
       "Cancel my account",
+      "How do I leave DOWN for good?",
+      "I want to quit DOWN",
+      "Delete my account and everything in it",
     ],
     answer:
       "Open Profile, then Delete Account. Type DELETE to confirm, then confirm once more. This removes your profile and photos, matches and conversations, answers and preferences, reviews and ratings, for good. Only want a break? Turn off PROFILE WILL APPEAR IN SEARCHES in Settings instead. [Delete Account](/delete)",
@@ -133,6 +136,9 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "I can't log in",
       "How long does the code last?",
       "Send me a new code",
+      "My code expired",
+      "I never got the code",
+      "The text with my code never arrived",
     ],
     answer:
       "DOWN signs you in with your phone number and a 6-digit code by text. The code lasts 10 minutes and works once; after a few wrong tries you need a new one. Wrong number? Tap 'Change Phone Number' on the code screen.",
@@ -162,6 +168,9 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Contact us",
       "Send feedback",
       "How do I reach the DOWN team?",
+      "How do I report a bug?",
+      "Something in the app is broken",
+      "Report a problem with the app",
     ],
     answer:
       "We'd love to hear from you. Send a note in [Give Us Feedback](/feedback), or write to us through [Contact Us](/contact).",
