@@ -16,6 +16,11 @@ export class AnswerIndex {
   readonly people = new People();
   readonly ids: string[] = [];
   private readonly numberOf = new Map<string, number>();
+  /**
+   * Bumped by every change to what a search could see (answers, search fields, removals), so a result
+   * computed at one version is still right while the version is the same (search-cache.ts).
+   */
+  version = 0;
 
   constructor(questions: readonly LayoutQuestion[] = ALL_QUESTIONS) {
     this.layout = new QuestionLayout(questions);
@@ -50,6 +55,7 @@ export class AnswerIndex {
       this.numberOf.set(id, u);
     });
     if (this.numberOf.size !== n) throw new Error("duplicate user ids");
+    this.version += 1;
   }
 
   indexOf(userId: string): number | undefined {
@@ -72,16 +78,19 @@ export class AnswerIndex {
   setAnswer(userId: string, questionId: string, response: Response): boolean {
     const slot = this.layout.slotOf(questionId);
     if (slot < 0) return false;
+    this.version += 1;
     this.answers.set(this.ensureUser(userId), slot, RESPONSE_CODE[response]);
     return true;
   }
 
   replaceAnswers(userId: string, list: Iterable<{ questionId: string; response: Response }>) {
+    this.version += 1;
     this.answers.clear(this.ensureUser(userId));
     for (const { questionId, response } of list) this.setAnswer(userId, questionId, response);
   }
 
   setPerson(userId: string, person: PersonAttributes) {
+    this.version += 1;
     this.people.set(this.ensureUser(userId), person);
   }
 
@@ -89,6 +98,7 @@ export class AnswerIndex {
   removeUser(userId: string) {
     const u = this.numberOf.get(userId);
     if (u === undefined) return;
+    this.version += 1;
     this.answers.clear(u);
     this.people.unlist(u);
   }

@@ -6,6 +6,7 @@ import { AnswerIndex } from "./answer-index";
 import { JOURNAL_RETENTION_MS, journalHead, markerAt, pruneJournal, usersChangedSince } from "./index-journal";
 import { loadAllAnswers, loadPeople, loadUserAnswers, reloadUsers } from "./index-loader";
 import { readSnapshot, writeSnapshot } from "./index-snapshot";
+import { SearchCache } from "./search-cache";
 
 /** Bus channel carrying index changes between instances. */
 export const ANSWERS_CHANNEL = "answers";
@@ -29,6 +30,8 @@ export interface IndexStart {
 export interface MatchingIndex {
   readonly index: AnswerIndex;
   readonly start: IndexStart;
+  /** Recent search rankings of this instance, valid while the index's version is unchanged. */
+  readonly searchCache: SearchCache;
   /** Call after an answer commits: applies it here and tells the other instances. */
   applyAnswer(userId: string, questionId: string, response: Response): Promise<void>;
   /** Call after a profile's search fields or preferences change (location, gender, interests, flags). */
@@ -134,6 +137,7 @@ export async function createMatchingIndex(
       return index;
     },
     start,
+    searchCache: new SearchCache(),
     async applyAnswer(userId, questionId, response) {
       await local.answer(userId, questionId, response);
       await publish("answer", userId, { questionId, response });

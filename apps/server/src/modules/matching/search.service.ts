@@ -3,7 +3,7 @@ import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from "@down/com
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { assertReady } from "../profiles/profiles.service";
-import { findCandidates } from "./candidate-search";
+import { describeCandidates } from "./candidate-search";
 import type { MatchingIndex } from "./matching-index";
 import { effectiveLocation } from "./people";
 import { type CardRelation, matchedOn, toCard } from "./profile-card";
@@ -26,18 +26,23 @@ export async function search(
   if (!viewer) throw notFound("Profile not found");
   assertReady(viewer);
   const { index } = matching;
-  const { total, top } = findCandidates(index, {
-    viewerId,
-    origin: effectiveLocation(viewer),
-    radius: viewer.distanceRadius ?? DEFAULT_DISTANCE_RADIUS,
-    viewerGender: viewer.gender,
-    viewerInterestedIn: viewer.interestedIn,
-    categoryIndex: query.category === undefined ? undefined : index.layout.categoryIndex(query.category),
-    sort: query.sort,
-    excluded,
-    limit: offset + SEARCH_PAGE_SIZE,
-  });
-  const page = top.slice(offset);
+  const origin = effectiveLocation(viewer);
+  // Later pages and the same search again come from the cache while the index is unchanged.
+  const { total, order } = matching.searchCache.rank(
+    index,
+    {
+      viewerId,
+      origin,
+      radius: viewer.distanceRadius ?? DEFAULT_DISTANCE_RADIUS,
+      viewerGender: viewer.gender,
+      viewerInterestedIn: viewer.interestedIn,
+      categoryIndex: query.category === undefined ? undefined : index.layout.categoryIndex(query.category),
+      sort: query.sort,
+      excluded,
+    },
+    offset + SEARCH_PAGE_SIZE,
+  );
+  const page = describeCandidates(index, viewerId, origin, order.subarray(offset, offset + SEARCH_PAGE_SIZE));
   const ids = page.map((c) => c.userId);
   const [rows, relations] = await Promise.all([repo.cardRows(db, ids), repo.relationsAmong(db, viewerId, ids)]);
   const rowById = new Map(rows.map((r) => [r.userId, r]));
