@@ -81,14 +81,24 @@ async function getJson(url: string, token: string): Promise<Record<string, unkno
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** The person's most recent Instagram images (not videos), newest first. */
+/**
+ * A media URL the server may fetch: https only. Instagram's CDN serves https; anything else (plain http
+ * that anyone on the path could swap, file:, data:, an internal host by another scheme) is refused.
+ */
+export function isHttpsUrl(value: unknown): value is string {
+  if (typeof value !== "string" || !URL.canParse(value)) return false;
+  return new URL(value).protocol === "https:";
+}
+
+/** The person's most recent Instagram images (not videos), newest first; media not on https is skipped. */
 export async function instagramImageUrls(config: OAuthProviderConfig, token: string, limit: number): Promise<string[]> {
   if (limit <= 0) return [];
   const body = await getJson(`${config.apiUrl}/me/media?fields=id,media_type,media_url&limit=25`, token);
   const items = Array.isArray(body.data) ? (body.data as Array<Record<string, unknown>>) : [];
   return items
-    .filter((item) => item.media_type === "IMAGE" && typeof item.media_url === "string")
-    .map((item) => item.media_url as string)
+    .filter((item) => item.media_type === "IMAGE")
+    .map((item) => item.media_url)
+    .filter(isHttpsUrl)
     .slice(0, limit);
 }
 
@@ -105,9 +115,8 @@ export async function spotifyTopArtists(config: OAuthProviderConfig, token: stri
 
 /** An image from the provider's CDN, bounded in size and time; the photo pipeline decodes it after. */
 export async function fetchImage(url: string): Promise<Buffer> {
-  const parsed = new URL(url);
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new ProviderError("not a web URL");
-  const response = await fetch(parsed, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!isHttpsUrl(url)) throw new ProviderError("not an https URL");
+  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) throw new ProviderError(`image answered ${response.status}`);
   if (Number(response.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES) throw new ProviderError("image too large");
   const bytes = Buffer.from(await response.arrayBuffer());

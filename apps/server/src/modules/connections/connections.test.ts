@@ -7,15 +7,23 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fetchImage } from "../../adapters/oauth";
 import { connectedAccounts } from "../../db/schema";
 import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
 
 /**
  * A fake Instagram and Spotify in one local server: /authorize answers like a person who consents (or,
  * with ?deny in the client id, refuses), /token checks the code, secret and PKCE verifier, and the API
- * endpoints serve media and top artists for the token it issued.
+ * endpoints serve media and top artists for the token it issued. Its CDN stands in for an https host
+ * (CDN_ORIGIN, routed to the fake by the fetch below), since the server fetches media over https only.
  */
+const CDN_ORIGIN = "https://cdn.instagram.test";
+const realFetch = globalThis.fetch;
+/** Paths the fake CDN served, to show which media the server fetched. */
+const cdnHits: string[] = [];
+/** Serves every other image on plain http (and one on file:), which the server must refuse. */
+let insecureMedia = false;
 interface Issued {
   codeChallenge: string;
   redirectUri: string;
@@ -74,6 +82,7 @@ function startFake(): Promise<void> {
     }
     // The CDN answers without a token, like Instagram's.
     if (url.pathname.startsWith("/cdn/")) {
+      cdnHits.push(url.pathname);
       response.writeHead(200, { "content-type": "image/jpeg" });
       return response.end(jpeg);
     }
@@ -82,8 +91,9 @@ function startFake(): Promise<void> {
       const images = Array.from({ length: 8 }, (_, i) => ({
         id: String(i),
         media_type: i === 1 ? "VIDEO" : "IMAGE",
-        media_url: `${base}/cdn/${i}.jpg`,
+        media_url: insecureMedia && i % 2 === 0 ? `${base}/cdn/${i}.jpg` : `${CDN_ORIGIN}/cdn/${i}.jpg`,
       }));
+      if (insecureMedia) images.push({ id: "8", media_type: "IMAGE", media_url: "file:///etc/passwd" });
       return send(200, { data: images });
     }
     if (url.pathname === "/spotify/v1/me/top/artists") {
@@ -102,6 +112,10 @@ beforeAll(async () => {
     .toBuffer();
   await startFake();
   base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  vi.stubGlobal("fetch", (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return realFetch(url.startsWith(CDN_ORIGIN) ? url.replace(CDN_ORIGIN, base) : input, init);
+  });
   dataDir = await mkdtemp(path.join(tmpdir(), "down-connections-"));
   app = await createTestApp({
     DATA_DIR: dataDir,
@@ -120,6 +134,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  vi.unstubAllGlobals();
   await app.close();
   fake.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -181,6 +196,22 @@ describe("connected accounts (against a fake provider)", () => {
     const [row] = await testDb(app).select().from(connectedAccounts).where(eq(connectedAccounts.userId, me.id));
     expect(row!.accessTokenSealed).not.toContain("fake-access-token");
     expect(JSON.stringify(await connectionsOf(me))).not.toContain("fake");
+  });
+
+  it("Instagram: fetches media over https only; http and other schemes are never fetched", async () => {
+    const me = await signIn(app);
+    insecureMedia = true;
+    cdnHits.length = 0;
+    try {
+      expect((await connect(me, "instagram")).searchParams.get("connect")).toBe("connected");
+    } finally {
+      insecureMedia = false;
+    }
+    // Images 0, 2, 4 and 6 were on http, 8 on file:, 1 is a video: only 3, 5 and 7 came over https.
+    expect(cdnHits.sort()).toEqual(["/cdn/3.jpg", "/cdn/5.jpg", "/cdn/7.jpg"]);
+    expect((await connectionsOf(me)).find((c) => c.provider === "instagram")?.importedPhotos).toBe(3);
+    await expect(fetchImage(`${base}/cdn/0.jpg`)).rejects.toThrow("not an https URL");
+    await expect(fetchImage("file:///etc/passwd")).rejects.toThrow("not an https URL");
   });
 
   it("Spotify: top artists on the profile, then Disconnect forgets the tokens", async () => {
