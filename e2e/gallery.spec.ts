@@ -1,6 +1,8 @@
+import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { freshPhone, signInAs } from "./support/sign-in";
+import { match, newPerson, type Person } from "./support/people";
+import { currentUserId, finishProfile, freshPhone, signInAs } from "./support/sign-in";
 
 /** A small solid-colour PNG made on the spot, so the test carries no binary fixture. */
 const png = (background: string) =>
@@ -20,11 +22,21 @@ const centreColour = (img: HTMLImageElement) => {
   return (r ?? 0) > (b ?? 0) ? "red" : "blue";
 };
 
-test("reorder photos in the gallery, save, reload: the new first photo is the hero and the profile's photo", async ({
+test("reorder photos in the gallery, save, reload: the new first photo is the hero, the profile's photo and the one my match sees", async ({
   page,
+  browser,
+  baseURL,
 }) => {
+  // Two people sign in and upload: more than the default minute on a busy machine.
+  test.setTimeout(90_000);
+  const tag = randomInt(100_000, 999_999);
   await signInAs(page, freshPhone());
   await expect(page).toHaveURL(/\/intro$/);
+  const myName = `Gia ${tag}`;
+  await finishProfile(page, myName, { interestedIn: ["Everyone"] });
+  const me: Person = { context: page.context(), page, id: await currentUserId(page), name: myName };
+  const them = await newPerson(browser, baseURL ?? "", `Hal ${tag}`);
+  await match(me, them);
   await page.goto("/gallery");
   await expect(page.getByRole("heading", { name: "GALLERY" })).toBeVisible();
   await expect(page.getByText("No photos yet")).toBeVisible();
@@ -53,6 +65,15 @@ test("reorder photos in the gallery, save, reload: the new first photo is the he
   await expect(page.getByText("Gallery saved")).toBeVisible();
   await page.reload();
   await expect.poll(() => page.getByRole("img", { name: "Main photo" }).evaluate(centreColour)).toBe("blue");
+
+  // My match, on their own phone, sees the new first photo on my card in Matches.
+  await them.page.goto("/matches");
+  await them.page.getByRole("dialog").getByRole("button", { name: "Got it" }).click();
+  const myCard = them.page.getByRole("article", { name: new RegExp(`^${myName}`) });
+  const cardPhoto = myCard.getByRole("img", { name: `${myName}, photo 1 of 2` });
+  await expect(cardPhoto).toBeVisible();
+  await expect.poll(() => cardPhoto.evaluate(centreColour)).toBe("blue");
+  await them.context.close();
 
   // The keyboard does the same: Home on the second photo's handle makes it the main photo again.
   await page.getByRole("button", { name: "Move photo 2", exact: true }).focus();
