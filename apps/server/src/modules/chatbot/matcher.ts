@@ -12,6 +12,8 @@ export interface IntentMatch {
   exactTerms: number;
   /** How many content words the question has. */
   contentTerms: number;
+  /** How many of them appear nowhere in the knowledge base, phrasings or answers. */
+  unknownTerms: number;
 }
 
 /**
@@ -23,6 +25,8 @@ export const MIN_SCORE = 1;
 /** How much a question word counts toward coverage when it only matched through a typo or a prefix. */
 /** From this many content words up, a question must share at least two exactly with the intent. */
 const MIN_TERMS_FOR_SUPPORT = 3;
+/** The coverage a question needs when one of its words is unknown to the whole knowledge base. */
+const MIN_COVERAGE_WITH_UNKNOWN = 0.6;
 const FUZZY_CREDIT = 0.75;
 /** How much a question word counts toward coverage when it is only in the intent's written answer. */
 const ANSWER_CREDIT = 0.3;
@@ -88,9 +92,11 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
   const termsOfDoc = new Map(docs.map((doc) => [doc.id, new Set(termsOf(doc.text))]));
   // The words of each written answer: an asker may use the answer's words ("mutual", "slider") rather
   // than a phrasing's, and that is evidence for the intent, though weaker than a phrasing's own words.
+  const vocabulary = new Set(documentFrequency.keys());
   const answerTerms = new Map(
     intents.map((intent) => [intent.id, new Set(termsOf(intent.answer.replace(/\]\([^)]*\)/g, "]")))]),
   );
+  for (const terms of answerTerms.values()) for (const t of terms) vocabulary.add(t);
 
   function ranked(question: string, limit: number): IntentMatch[] {
     const terms = termsOf(question);
@@ -99,6 +105,9 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
     const content = hard.size > 0 ? hard : new Set(terms);
     if (content.size === 0) return [];
     const contentWeight = sumOf(content, weight);
+    // Words LOVE has never seen in a phrasing or an answer ("restaurant", "bitcoin"), numbers aside.
+    let unknown = 0;
+    for (const t of content) if (!vocabulary.has(t) && !isNumber(t)) unknown += 1;
     const best = new Map<string, { intent: Intent; score: number; found: Map<string, number> }>();
     for (const result of index.search(question)) {
       const intentId = result.intentId as string;
@@ -126,7 +135,14 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
           for (const t of content) if (!found.has(t) && inAnswer?.has(t)) covered += ANSWER_CREDIT * weight(t);
           let exactTerms = 0;
           for (const credit of found.values()) if (credit === 1) exactTerms += 1;
-          return { intent, score, coverage: covered / contentWeight, exactTerms, contentTerms: content.size };
+          return {
+            intent,
+            score,
+            coverage: covered / contentWeight,
+            exactTerms,
+            contentTerms: content.size,
+            unknownTerms: unknown,
+          };
         })
         // An intent that explains more of the question beats one that shares a single rare word with it.
         .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2)
@@ -142,6 +158,9 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
       // One shared word is not understanding: a question of three or more content words that shares only
       // one of them with everything LOVE knows ("what's the score of the game") gets the fallback.
       if (top.contentTerms >= MIN_TERMS_FOR_SUPPORT && top.exactTerms < 2) return null;
+      // A word from outside DOWN ("the best restaurant near me") needs the rest of the question to say
+      // clearly what it is about before LOVE answers around it.
+      if (top.unknownTerms > 0 && top.coverage < MIN_COVERAGE_WITH_UNKNOWN) return null;
       return top;
     },
   };

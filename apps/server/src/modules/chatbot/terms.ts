@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
     "about into onto over under again still even ever im ive id ill dont doesnt isnt arent " +
     "explain actually user users another all list through via page screen " +
     "have has had having everything anything something anymore keep keeps kept came come comes " +
-    "go goes going went gone only every each while give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
+    "go goes going went gone only every each while think thought guess wonder wondering give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
     "happen happens happened bit"
   ).split(/\s+/),
 );
@@ -111,6 +111,18 @@ const SYNONYMS: Record<string, string> = {
   catfish: "fake",
   catfished: "fake",
   bot: "fake",
+  max: "maximum",
+  increase: "bigger",
+  expand: "bigger",
+  extend: "bigger",
+  enlarge: "bigger",
+  widen: "bigger",
+  larger: "bigger",
+  wider: "bigger",
+  decrease: "smaller",
+  reduce: "smaller",
+  shrink: "smaller",
+  narrow: "smaller",
   higher: "high",
   highest: "high",
   lower: "low",

@@ -235,11 +235,11 @@ export const THIRD_HELD_OUT: readonly HeldOutCase[] = [
 ];
 
 /**
- * A fourth set, written blind after all tuning and never tuned on: `npm run eval:assistant` prints its
- * accuracy as the honest estimate for questions nobody has seen, but it is not part of the target, and it
- * must not be used to tune (write a fresh set for the next round instead).
+ * A fourth set, written blind after the third round and scored blind at 26/35 = 74.3% (3/3 out of scope
+ * on the fallback) while the tuned sets stood at 90.3%. An audit then published its misses, and round five
+ * used them, so it is a tuned set now; the untouched set (untouched.ts) took over its role.
  */
-export const BLIND_HELD_OUT: readonly HeldOutCase[] = [
+export const FOURTH_HELD_OUT: readonly HeldOutCase[] = [
   { question: "how do matches get picked for me", expect: ["matching-how"] },
   { question: "what does my percentage with her mean", expect: ["down-score"] },
   { question: "does 40% mean we're bad together", expect: ["score-higher-better"] },
@@ -277,5 +277,96 @@ export const BLIND_HELD_OUT: readonly HeldOutCase[] = [
   { question: "how many calories in an apple", expect: null },
 ];
 
-/** Everything `npm run eval:assistant` holds to the targets. */
-export const HELD_OUT: readonly HeldOutCase[] = [...FIRST_HELD_OUT, ...SECOND_HELD_OUT, ...THIRD_HELD_OUT];
+/**
+ * A fifth set, written during round five as probes of what new people ask (after the untouched set, and
+ * without looking at its items): it scored 72/85 = 84.7% (5/6 out of scope) when first run, and its
+ * misses then drove general fixes (higher/lower, "my own", category names, week/tonight as soon, rarer
+ * filler words). It is a tuned set.
+ */
+export const FIFTH_HELD_OUT: readonly HeldOutCase[] = [
+  { question: "how does matching even work on here", expect: ["matching-how"] },
+  { question: "why am i seeing these people", expect: ["matching-how", "results"] },
+  { question: "what's my compatibility with him based on", expect: ["down-score", "matching-how"] },
+  { question: "what does 72% match mean", expect: ["down-score", "score-higher-better"] },
+  { question: "is 90 percent high", expect: ["score-higher-better"] },
+  { question: "help me get more matches pls", expect: ["more-matches"] },
+  { question: "why is no one liking me", expect: ["more-matches"] },
+  { question: "what's the difference between never and done", expect: ["four-answers"] },
+  { question: "what does O stand for", expect: ["four-answers"] },
+  { question: "how do i answer the cards", expect: ["swipe-directions"] },
+  { question: "what does swiping down do", expect: ["swipe-directions"] },
+  { question: "how many categories do you have", expect: ["categories"] },
+  { question: "is there a category about money", expect: ["categories"] },
+  { question: "why only 20 questions", expect: ["twenty-questions"] },
+  { question: "can i change an answer i gave", expect: ["change-answer"] },
+  { question: "finished every question in adventure", expect: ["no-more-questions"] },
+  { question: "are my sex answers public", expect: ["intimacy-answers"] },
+  { question: "where do i find people", expect: ["results"] },
+  { question: "how many miles away is she", expect: ["distance"] },
+  { question: "can i sort people by best match", expect: ["nearest-vs-best"] },
+  { question: "no results :(", expect: ["no-results"] },
+  { question: "how do i like a person", expect: ["match-request"] },
+  { question: "what's a match request", expect: ["match-request"] },
+  { question: "what does it mean when we match", expect: ["mutual-match"] },
+  { question: "where's my list of matches", expect: ["see-matches"] },
+  { question: "who wants to match with me", expect: ["pending-request"] },
+  { question: "remove this match", expect: ["unmatch"] },
+  { question: "how do i chat with someone", expect: ["messaging"] },
+  { question: "where are my conversations", expect: ["messaging"] },
+  { question: "how do i send a question to my match in messages", expect: ["custom-questions"] },
+  { question: "give me a conversation starter", expect: ["first-message"] },
+  { question: "how do i invite my match out", expect: ["invite-date"] },
+  { question: "how to plan a date with someone", expect: ["invite-date"] },
+  { question: "romantic or hang whats the difference", expect: ["date-types"] },
+  { question: "where do my date invites go", expect: ["my-dates", "respond-invite"] },
+  { question: "someone asked me on a date how do i reply", expect: ["respond-invite"] },
+  { question: "can i cancel my date", expect: ["respond-invite"] },
+  { question: "how do i rate someone after a date", expect: ["reviews", "ratings"] },
+  { question: "how are ratings calculated", expect: ["ratings"] },
+  { question: "meeting someone for the first time safety", expect: ["meet-safely"] },
+  { question: "edit my bio", expect: ["edit-profile"] },
+  { question: "how do i change my name on here", expect: ["edit-profile"] },
+  { question: "delete one of my photos", expect: ["photos"] },
+  { question: "upload a selfie", expect: ["photos"] },
+  { question: "preview my profile", expect: ["public-preview"] },
+  { question: "add languages to my profile", expect: ["interests"] },
+  { question: "change my distance to 100 miles", expect: ["distance-radius"] },
+  { question: "update my location", expect: ["location"] },
+  { question: "use a different city for a trip", expect: ["travel-mode"] },
+  { question: "can i go invisible for a while", expect: ["visibility"] },
+  { question: "stop accepting match requests", expect: ["accepting-matches"] },
+  { question: "i want to see women only", expect: ["interested-in"] },
+  { question: "switch on dark mode", expect: ["dark-mode"] },
+  { question: "how do i stop getting notifications", expect: ["notifications"] },
+  { question: "block a user from my chat", expect: ["block"] },
+  { question: "someone is being a creep in my messages", expect: ["report", "block"] },
+  { question: "report a profile for being fake", expect: ["report"] },
+  { question: "unblock someone i blocked", expect: ["unblock"] },
+  { question: "what can people see on my profile", expect: ["what-others-see", "public-preview"] },
+  { question: "is my location shared with matches", expect: ["location-privacy"] },
+  { question: "privacy policy please", expect: ["data-privacy"] },
+  { question: "delete account", expect: ["delete-account"] },
+  { question: "log me out", expect: ["logout"] },
+  { question: "didnt receive the text code", expect: ["login-code"] },
+  { question: "minimum age for down", expect: ["age-requirement"] },
+  { question: "i want to give feedback", expect: ["feedback-contact"] },
+  { question: "what is down all about", expect: ["what-is-down"] },
+  { question: "new here what do i do", expect: ["getting-started"] },
+  { question: "who are you exactly", expect: ["what-can-love-do"] },
+  { question: "hey love how are you", expect: ["greeting"] },
+  { question: "thank you so so much", expect: ["thanks"] },
+  { question: "how many views did my profile get", expect: ["insights"] },
+  { question: "what is the dashboard", expect: ["dashboard"] },
+  { question: "how many matches have i made", expect: ["my-match-count"] },
+  { question: "what is my own down score", expect: ["my-down-score"] },
+  { question: "who's the last person i matched with", expect: ["my-last-match"] },
+  { question: "any dates this week", expect: ["my-upcoming-dates"] },
+  { question: "how many questions have i done so far", expect: ["my-answer-count"] },
+  { question: "which categories should i do next", expect: ["my-categories-left"] },
+  { question: "whats the best restaurant near me", expect: null },
+  { question: "how old is the universe", expect: null },
+  { question: "write my essay", expect: null },
+  { question: "what is the score of the football match", expect: null },
+  { question: "set an alarm for 7am", expect: null },
+  { question: "what's the best dating advice for men", expect: null },
+];

@@ -11,6 +11,9 @@ import type { HeldOutCase } from "./held-out";
  * it has been looked at item by item for tuning, it stops being untouched: move it into the tuned sets
  * and write a fresh one.
  *
+ * One item ("hello!") was replaced after the first score because it was, letter for letter, a knowledge-base
+ * phrasing ("Hello"), which the eval test forbids; the first score above counts the original.
+ *
  * `expect` lists every intent that would be a right answer; null means LOVE must give the fallback.
  */
 export const UNTOUCHED_HELD_OUT: readonly HeldOutCase[] = [
@@ -126,7 +129,7 @@ export const UNTOUCHED_HELD_OUT: readonly HeldOutCase[] = [
   { question: "what is this app for", expect: ["what-is-down"] },
   { question: "just downloaded, what do i do first", expect: ["getting-started"] },
   { question: "what can you help with", expect: ["what-can-love-do"] },
-  { question: "hello!", expect: ["greeting"] },
+  { question: "helloo, you there?", expect: ["greeting"] },
   { question: "thanks a bunch", expect: ["thanks"] },
   { question: "where can i see my stats", expect: ["insights"] },
   { question: "whats on the dash", expect: ["dashboard"] },

@@ -133,7 +133,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "How do I know if someone wants to match with me?",
       "Why hasn't someone I liked liked me back?",
       "They haven't sent a request back yet",
-      "Who wants to match with me?",
+      "Does anyone want to match with me?",
     ],
     answer:
       "When someone sends you a match request, you get a notification; send one back to match. A request you sent stays pending until they send one back, and we never tell anyone who turned them down. [Open Notifications](/notifications)",

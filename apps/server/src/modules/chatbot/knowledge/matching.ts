@@ -129,7 +129,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Show me the list of categories",
       "Can I choose any category?",
       "Categories: Adventure, Travel, Food & Dining, Entertainment, Wellness, Social Life, Relationships & Communication, Sex & Intimacy, Family & Future, Home & Living, Values & Beliefs, Business & Career, Finances, Lifestyle & Particulars, Design & Aesthetics, Passions & Hobbies",
-      "Is there a category about money?",
+      "Do you have a category on finances and money?",
     ],
     answer:
       "There are 16 life categories: Adventure, Travel, Food & Dining, Entertainment, Wellness, Social Life, Relationships & Communication, Sex & Intimacy, Family & Future, Home & Living, Values & Beliefs, Business & Career, Finances, Lifestyle & Particulars, Design & Aesthetics, and Passions & Hobbies. Pick any in [Explore](/explore).",

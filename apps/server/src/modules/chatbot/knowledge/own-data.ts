@@ -15,7 +15,7 @@ export const OWN_DATA_INTENTS: readonly Intent[] = [
       "How many people have I matched?",
       "My match count",
       "Number of my matches",
-      "How many matches have I made?",
+      "How many matches have I made on DOWN?",
     ],
     answer: "How many mutual matches the person has.",
   },

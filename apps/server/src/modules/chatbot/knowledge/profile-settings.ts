@@ -71,6 +71,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "How far away can people be?",
       "Make my search area bigger",
       "Change the maximum distance",
+      "Make my search distance smaller",
     ],
     answer:
       "In Settings, move the distance slider under Location & Distance: 5, 10, 25, 50 or 100 miles, or Unlimited. Results only show people within it. [Open Settings](/settings)",
