@@ -26,8 +26,42 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ error: { code: codeForStatus[status] ?? "bad_request", message: error.message } });
   }
-  request.log.error(error);
+  request.log.error({ err: loggableError(error) }, "request failed");
   return reply
     .code(500)
     .send({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } });
+}
+
+/** Drizzle's wrapper of a failed statement: the statement's text and its bound values. */
+const isQueryError = (error: Error): error is Error & { query: string } =>
+  "query" in error && typeof error.query === "string";
+/** PostgreSQL's own error (node-postgres and PGlite): a five-character SQLSTATE and a severity. */
+const isDatabaseError = (error: unknown): error is Error & Record<string, unknown> =>
+  error instanceof Error && "severity" in error && typeof (error as { code?: unknown }).code === "string";
+
+/**
+ * An error as the log may keep it. A failed query's message carries every bound value (drizzle writes
+ * "params: …", the person's words, phone or tokens, into it) and PostgreSQL's message and detail quote
+ * values too ('Key (phone)=(…) already exists'), so for database errors only the statement with its
+ * placeholders, the SQLSTATE, the names of the table, column and constraint, and the stack frames are kept.
+ * Logs never hold what a client sent (issue 6, finding 2).
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const database = isDatabaseError(error) ? error : isDatabaseError(error.cause) ? error.cause : undefined;
+  if (!isQueryError(error) && !database) return error;
+  const pick = (key: string) => (typeof database?.[key] === "string" ? database[key] : undefined);
+  return {
+    type: error.constructor.name,
+    message: "A database statement failed (values are left out of the log)",
+    query: isQueryError(error) ? error.query : undefined,
+    code: pick("code"),
+    table: pick("table"),
+    column: pick("column"),
+    constraint: pick("constraint"),
+    stack: (error.stack ?? "")
+      .split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .join("\n"),
+  };
 }

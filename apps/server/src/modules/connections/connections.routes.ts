@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
+import { text } from "@down/common/schemas/text";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authorizeUrl, PROVIDERS, type Provider, pkcePair } from "../../adapters/oauth";
 import type { AppContext } from "../../app-context";
 import { conflict } from "../../lib/app-error";
+import { loggableError } from "../../lib/error-handler";
 import { requireSelf, requireUser } from "../../lib/session";
 import { parse } from "../../lib/validate";
 import * as connections from "./connections.service";
@@ -12,12 +14,18 @@ import * as connections from "./connections.service";
 const providerSchema = z.enum(PROVIDERS, { error: "Unknown service" });
 const providerParamsSchema = z.object({ provider: providerSchema });
 const ownProviderParamsSchema = userIdParamsSchema.extend({ provider: providerSchema });
+/**
+ * The provider's redirect back. Not strict on purpose: providers add query parameters of their own (scope,
+ * granted_scopes, iss, session hints…) and may add more at any time; refusing an unknown one would break
+ * sign-in for everyone the day a provider adds it. The fields we read still go through text(), so a NUL or
+ * other control character is a 400 like everywhere else.
+ */
 const callbackQuerySchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(2000).optional(),
-  error_reason: z.string().max(200).optional(),
+  code: text({ max: 2048 }).optional(),
+  state: text({ max: 200 }).optional(),
+  error: text({ max: 200 }).optional(),
+  error_description: text({ max: 2000 }).optional(),
+  error_reason: text({ max: 200 }).optional(),
 });
 const STATE_COOKIE = "oauth_pending";
 
@@ -82,7 +90,7 @@ export async function connectionRoutes(app: FastifyInstance, ctx: AppContext) {
           verifier: pending.verifier,
         });
       } catch (error) {
-        request.log.warn({ err: error, provider }, "connecting an account failed");
+        request.log.warn({ err: loggableError(error), provider }, "connecting an account failed");
         return backToProfile(reply, provider, "failed");
       }
       return backToProfile(reply, provider, "connected");
