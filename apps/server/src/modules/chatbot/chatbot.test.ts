@@ -2,11 +2,18 @@ import { randomUUID } from "node:crypto";
 import { builtInQuestions } from "@down/common/questions";
 import { CHATBOT_MESSAGES_PER_MINUTE, SUGGESTED_QUESTIONS } from "@down/common/schemas/chatbot";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chatbotMessages, dateEvents } from "../../db/schema";
 import { createTestApp, type SignedIn, signIn, signInReady, testDb } from "../../test/test-app";
 import { answer } from "../answers/answers.test-helpers";
+import * as repo from "./chatbot.repo";
 import { FALLBACK_ANSWER } from "./love";
+
+// The real repo, with insertMessages wrapped so a test can make the store fail part-way through a turn.
+vi.mock("./chatbot.repo", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./chatbot.repo")>();
+  return { ...actual, insertMessages: vi.fn(actual.insertMessages) };
+});
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -106,6 +113,26 @@ describe("POST /api/chatbot/message", () => {
     expect((await ask(me, "how many questions have I answered")).json().content).toBe(
       "You've answered 2 questions in 1 of 16 categories. Your most answered is Travel (2).",
     );
+  });
+
+  it("answers 503 'Failed to send message' when the store fails, and keeps no half of the turn", async () => {
+    const me = await signIn(app);
+    const store = vi.mocked(repo.insertMessages);
+    const realInsert = store.getMockImplementation();
+    if (!realInsert) throw new Error("insertMessages should wrap the real insert");
+    // The question row is written, then the store fails before the answer: the transaction must undo both.
+    store.mockImplementationOnce(async (tx, rows) => {
+      await realInsert(tx, rows.slice(0, 1));
+      throw new Error("disk full");
+    });
+    const failed = await ask(me, "how do I block someone?");
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ error: { code: "unavailable", message: "Failed to send message" } });
+    expect((await historyOf(me)).json()).toEqual([]);
+
+    // The next question is stored whole again.
+    expect((await ask(me, "how do I block someone?")).statusCode).toBe(200);
+    expect((await historyOf(me)).json().map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
   });
 
   it("refuses empty, too long and malformed questions with a 400", async () => {
