@@ -57,6 +57,7 @@ test("pause hides a person from another's results until they resume; the export 
   browser,
   baseURL,
 }) => {
+  test.setTimeout(150_000);
   const suffix = Date.now().toString(36).slice(-4);
   const pia = await newPerson(browser, baseURL!, `Pia ${suffix}`);
   const finn = await newPerson(browser, baseURL!, `Finn ${suffix}`);
@@ -126,6 +127,7 @@ test("a selfie copying the pose goes to a moderator; approval puts a Verified ba
   browser,
   baseURL,
 }) => {
+  test.setTimeout(150_000);
   const place = { lat: -54.8019, lng: -68.303, label: "Ushuaia" };
   const suffix = Date.now().toString(36).slice(-4);
   const vera = await newPerson(browser, baseURL!, `Vera ${suffix}`, place);
