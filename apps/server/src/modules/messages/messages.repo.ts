@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { blocks, customQuestions, matchRequests, messages, profiles } from "../../db/schema";
 import { notBlockedWith } from "../safety/safety.service";
@@ -9,24 +9,26 @@ export type QuestionRow = typeof customQuestions.$inferSelect;
 /** Raw SQL results: both drivers (pg, PGlite) answer with `{ rows }`. */
 const rowsOf = async <T>(db: Tx | Db, query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
 
+/**
+ * Where a page ended: the last row's time as UTC ISO text with PostgreSQL's full microseconds, and its id.
+ * A JavaScript Date keeps milliseconds only, so a cursor built from one would skip or repeat the rows that
+ * share the cut-off millisecond; the time therefore travels as text from SQL and back into SQL.
+ */
 export interface Cursor {
-  at: Date;
+  at: string;
   id: string;
 }
 
-export function decodeCursor(cursor: string | undefined): Cursor | null {
-  if (!cursor) return null;
-  const split = cursor.lastIndexOf("_");
-  return { at: new Date(cursor.slice(0, split)), id: cursor.slice(split + 1) };
-}
-export const encodeCursor = (at: Date, id: string) => `${at.toISOString()}_${id}`;
+/** A timestamptz as UTC ISO text to the microsecond ("2026-01-01T10:00:00.123456Z"), the cursor's time. */
+const isoMicros = (column: SQL | typeof messages.createdAt | typeof customQuestions.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const pairOf = (table: typeof messages | typeof customQuestions, a: string, b: string) =>
   or(and(eq(table.senderId, a), eq(table.receiverId, b)), and(eq(table.senderId, b), eq(table.receiverId, a)));
 
-/** Rows older than the cursor, ordered (createdAt, id) so equal times never repeat or skip. */
+/** Rows older than the cursor, ordered (createdAt, id) at full precision so equal times never repeat or skip. */
 const olderThan = (table: typeof messages | typeof customQuestions, cursor: Cursor | null) =>
-  cursor ? or(lt(table.createdAt, cursor.at), and(eq(table.createdAt, cursor.at), lt(table.id, cursor.id))) : undefined;
+  cursor ? sql`(${table.createdAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
 
 export async function insertMessage(
   tx: Tx | Db,
@@ -51,7 +53,7 @@ export async function findByClientId(db: Tx | Db, senderId: string, clientId: st
 
 export async function pageOfMessages(db: Db, a: string, b: string, limit: number, cursor: Cursor | null) {
   return db
-    .select()
+    .select({ ...getTableColumns(messages), cursorAt: isoMicros(messages.createdAt) })
     .from(messages)
     .where(and(pairOf(messages, a, b), olderThan(messages, cursor)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -60,7 +62,7 @@ export async function pageOfMessages(db: Db, a: string, b: string, limit: number
 
 export async function pageOfQuestions(db: Db, a: string, b: string, limit: number, cursor: Cursor | null) {
   return db
-    .select()
+    .select({ ...getTableColumns(customQuestions), cursorAt: isoMicros(customQuestions.createdAt) })
     .from(customQuestions)
     .where(and(pairOf(customQuestions, a, b), olderThan(customQuestions, cursor)))
     .orderBy(desc(customQuestions.createdAt), desc(customQuestions.id))
@@ -68,7 +70,7 @@ export async function pageOfQuestions(db: Db, a: string, b: string, limit: numbe
 }
 
 /** Marks what `otherId` sent `readerId` as read; returns how many changed (0: nothing new to announce). */
-export async function markRead(db: Db, readerId: string, otherId: string): Promise<number> {
+export async function markRead(db: Tx | Db, readerId: string, otherId: string): Promise<number> {
   const rows = await db
     .update(messages)
     .set({ read: true })
@@ -80,28 +82,33 @@ export async function markRead(db: Db, readerId: string, otherId: string): Promi
 export interface SendGate {
   matched: boolean;
   blocked: boolean;
-  /** Messages the sender wrote since `since` (the per-minute cap). */
+  /** Messages and custom questions the sender wrote since `since` (the per-minute cap counts both). */
   sentSince: number;
-  /** Whether the two have written to each other before (a new conversation counts toward the daily cap). */
+  /**
+   * Whether the two have written to each other before, in messages or questions: a first line opens a
+   * conversation, which counts toward the daily cap.
+   */
   talked: boolean;
   senderName: string | null;
   /** The sender's age, for the adults-with-a-profile rule (read here to spare a round trip). */
   senderAge: number | null;
-  /** A message with this send's client id is already stored: this is a retry. */
+  /** A line of this kind with this send's client id is already stored: this is a retry. */
   landed: boolean;
+  /** The sender's messages the receiver has not read yet (the message notification's count). */
+  unreadFromSender: number;
 }
 
 /**
- * Everything a send must know before it inserts, in one round trip: the hot path of messaging, where
- * five separate queries were most of a message's cost (see bench/README.md).
+ * Everything a send (a message or a custom question) must know before it inserts, in one round trip: the
+ * hot path of messaging, where five separate queries were most of a message's cost (see bench/README.md).
  */
 export async function sendGate(
   db: Tx | Db,
-  senderId: string,
-  receiverId: string,
+  line: { kind: "message" | "question"; senderId: string; receiverId: string; clientId: string | null },
   since: Date,
-  clientId: string | null,
 ): Promise<SendGate> {
+  const { senderId, receiverId, clientId } = line;
+  const sameKind = line.kind === "message" ? messages : customQuestions;
   const { rows } = await rowsOf<{
     matched: boolean;
     blocked: boolean;
@@ -110,6 +117,7 @@ export async function sendGate(
     sender_name: string | null;
     sender_age: number | null;
     landed: boolean;
+    unread_from_sender: number;
   }>(
     db,
     sql`
@@ -119,12 +127,18 @@ export async function sendGate(
       exists (select 1 from ${blocks} where (blocker_id = ${senderId} and blocked_id = ${receiverId})
         or (blocker_id = ${receiverId} and blocked_id = ${senderId})) as blocked,
       (select count(*)::int from ${messages} where sender_id = ${senderId} and created_at > ${since.toISOString()})
-        as sent_since,
+        + (select count(*)::int from ${customQuestions} where sender_id = ${senderId}
+          and created_at > ${since.toISOString()}) as sent_since,
       (exists (select 1 from ${messages} where sender_id = ${senderId} and receiver_id = ${receiverId})
-        or exists (select 1 from ${messages} where sender_id = ${receiverId} and receiver_id = ${senderId})) as talked,
+        or exists (select 1 from ${messages} where sender_id = ${receiverId} and receiver_id = ${senderId})
+        or exists (select 1 from ${customQuestions} where sender_id = ${senderId} and receiver_id = ${receiverId})
+        or exists (select 1 from ${customQuestions} where sender_id = ${receiverId} and receiver_id = ${senderId}))
+        as talked,
       (select name from ${profiles} where user_id = ${senderId}) as sender_name,
       (select age from ${profiles} where user_id = ${senderId}) as sender_age,
-      exists (select 1 from ${messages} where sender_id = ${senderId} and client_id = ${clientId}) as landed`,
+      exists (select 1 from ${sameKind} where sender_id = ${senderId} and client_id = ${clientId}) as landed,
+      (select count(*)::int from ${messages} where sender_id = ${senderId} and receiver_id = ${receiverId}
+        and read = false) as unread_from_sender`,
   );
   const row = rows[0];
   return {
@@ -135,25 +149,29 @@ export async function sendGate(
     senderName: row?.sender_name ?? null,
     senderAge: row?.sender_age ?? null,
     landed: Boolean(row?.landed),
+    unreadFromSender: Number(row?.unread_from_sender ?? 0),
   };
 }
 
-export async function sentSince(tx: Tx | Db, senderId: string, since: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-/** People the sender wrote to since `since` who have never written back: conversations opened without a reply. */
+/**
+ * People the sender wrote to (a message or a custom question) since `since` who have never replied: no
+ * message or question back, and no answer to one of the sender's questions. Conversations opened without
+ * a reply.
+ */
 export async function unansweredOpenedSince(tx: Tx | Db, senderId: string, since: Date): Promise<number> {
   const { rows } = await rowsOf<{ n: number }>(
     tx,
     sql`
-    select count(distinct m.receiver_id)::int as n from ${messages} m
-    where m.sender_id = ${senderId} and m.created_at > ${since.toISOString()}
-      and not exists (select 1 from ${messages} r where r.sender_id = m.receiver_id and r.receiver_id = ${senderId})`,
+    select count(*)::int as n from (
+      select receiver_id from ${messages} where sender_id = ${senderId} and created_at > ${since.toISOString()}
+      union
+      select receiver_id from ${customQuestions} where sender_id = ${senderId} and created_at > ${since.toISOString()}
+    ) opened
+    where not exists (select 1 from ${messages} r where r.sender_id = opened.receiver_id and r.receiver_id = ${senderId})
+      and not exists (select 1 from ${customQuestions} r
+        where r.sender_id = opened.receiver_id and r.receiver_id = ${senderId})
+      and not exists (select 1 from ${customQuestions} q
+        where q.sender_id = ${senderId} and q.receiver_id = opened.receiver_id and q.receiver_response is not null)`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -185,6 +203,8 @@ export interface ConversationRow {
   last_at: string | null;
   unread: number;
   activity_at: string;
+  /** activity_at to the microsecond, for the page cursor. */
+  activity_cursor: string;
 }
 
 /**
@@ -194,12 +214,12 @@ export interface ConversationRow {
  */
 export async function conversations(db: Db, userId: string, limit: number, cursor: Cursor | null) {
   const after = cursor
-    ? sql`where (c.activity_at, c.other_id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    ? sql`where (c.activity_at, c.other_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
   const { rows } = await rowsOf<ConversationRow>(
     db,
     sql`
-    select * from (
+    select *, ${isoMicros(sql`c.activity_at`)} as activity_cursor from (
       select match_requests.to_user_id as other_id, p.name, p.photos[1] as photo, match_requests.matched_at,
         lm.kind as last_kind, lm.text as last_text, lm.sender_id as last_sender, lm.created_at as last_at,
         coalesce(unread.n, 0)::int as unread,
@@ -235,6 +255,7 @@ export async function conversations(db: Db, userId: string, limit: number, curso
   return rows;
 }
 
+/** Undefined when a question with this client id is already stored (a retry, or two copies racing). */
 export async function insertQuestion(
   tx: Tx | Db,
   row: { senderId: string; receiverId: string; questionText: string; clientId: string | null },
@@ -244,15 +265,16 @@ export async function insertQuestion(
     .values(row)
     .onConflictDoNothing({ target: [customQuestions.senderId, customQuestions.clientId] })
     .returning();
-  if (inserted) return inserted;
-  if (!row.clientId) throw new Error("question insert returned nothing");
-  const [existing] = await tx
+  return inserted;
+}
+
+export async function findQuestionByClientId(db: Tx | Db, senderId: string, clientId: string) {
+  const [row] = await db
     .select()
     .from(customQuestions)
-    .where(and(eq(customQuestions.senderId, row.senderId), eq(customQuestions.clientId, row.clientId)))
+    .where(and(eq(customQuestions.senderId, senderId), eq(customQuestions.clientId, clientId)))
     .limit(1);
-  if (!existing) throw new Error("question vanished");
-  return existing;
+  return row;
 }
 
 export async function findQuestion(db: Tx | Db, id: string) {

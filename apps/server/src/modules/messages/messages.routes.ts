@@ -55,7 +55,9 @@ export async function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/api/custom-questions", async (request, reply) => {
     const body = parse(customQuestionBodySchema, request.body);
     requireSelf(request, body.senderId);
-    return reply.code(201).send(await messages.askQuestion(deps(), body));
+    const { question, created } = await messages.askQuestion(deps(), body);
+    // Like a message: a retry that found the first question answers 200 with it; a new one 201.
+    return reply.code(created ? 201 : 200).send(question);
   });
 
   app.patch("/api/custom-questions/:id/response", async (request) => {

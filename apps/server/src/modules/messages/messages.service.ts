@@ -10,11 +10,12 @@ import {
   NEW_CONVERSATIONS_PER_DAY,
 } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { isBlockedEitherWay, matchStatus } from "../matches/matches.service";
-import { assertProfileReady, assertReady } from "../profiles/profiles.service";
+import { announce, bundleFromActorToday, markReadFromActor } from "../notifications/notifications.service";
+import { assertReady } from "../profiles/profiles.service";
 import * as repo from "./messages.repo";
 
 export interface MessageDeps {
@@ -60,22 +61,22 @@ export async function assertCanTalk(db: Db, userId: string, otherId: string) {
   if (!status.isMatched || blocked) throw forbidden("You can only message people you have matched with");
 }
 
-export async function sendMessage(
-  deps: MessageDeps,
-  body: { senderId: string; receiverId: string; content: string; clientId?: string | undefined },
-): Promise<{ message: Message; created: boolean }> {
-  const { db } = deps;
-  const clientId = body.clientId ?? null;
-  if (body.senderId === body.receiverId) throw badRequest("You can't message yourself");
+/** A line someone writes in a chat: a message or a custom question. Both pass the same gate. */
+interface Line {
+  kind: "message" | "question";
+  senderId: string;
+  receiverId: string;
+  clientId: string | null;
+}
+
+/**
+ * The rules every line passes, judged on the gate read in one round trip: matched and not blocked, a
+ * finished profile, and the per-sender caps, which messages and questions share (a question is a line
+ * in the same chat, so it must not be a way around them).
+ */
+async function admit(deps: MessageDeps, line: Line, gate: repo.SendGate) {
   const limits = deps.limits ?? { perMinute: MESSAGES_PER_MINUTE, newPerDay: NEW_CONVERSATIONS_PER_DAY };
-  // Everything a send is judged on, in one round trip: a send is this statement, then the insert.
-  const gate = await repo.sendGate(db, body.senderId, body.receiverId, new Date(Date.now() - MINUTE_MS), clientId);
-  // A retry of a send that already landed returns it, even if a cap has since been reached.
-  if (gate.landed && clientId) {
-    const existing = await repo.findByClientId(db, body.senderId, clientId);
-    if (existing) return { message: toMessage(existing), created: false };
-  }
-  // The same rule as assertCanTalk, read in the one round trip above.
+  // The same rule as assertCanTalk, read in the one round trip of the gate.
   if (!gate.matched || gate.blocked) throw forbidden("You can only message people you have matched with");
   assertReady({ name: gate.senderName, age: gate.senderAge });
   if (gate.sentSince >= limits.perMinute) {
@@ -83,69 +84,141 @@ export async function sendMessage(
   }
   if (
     !gate.talked &&
-    (await repo.unansweredOpenedSince(db, body.senderId, new Date(Date.now() - DAY_MS))) >= limits.newPerDay
+    (await repo.unansweredOpenedSince(deps.db, line.senderId, new Date(Date.now() - DAY_MS))) >= limits.newPerDay
   ) {
     throw tooManyRequests(
       `You have started ${limits.newPerDay} conversations today that haven't had a reply yet. Please try again tomorrow.`,
     );
   }
-  const inserted = await repo.insertMessage(db, {
+}
+
+const gateFor = (deps: MessageDeps, line: Line) => repo.sendGate(deps.db, line, new Date(Date.now() - MINUTE_MS));
+
+/**
+ * The receiver's 'message' notification: one per sender a day, counting what they have not read yet, so a
+ * chatty evening is one card ("Ana sent you 4 messages"), not forty.
+ */
+export function messageNotificationTitle(senderName: string | null, kind: Line["kind"], unreadBefore: number) {
+  const name = senderName ?? "Your match";
+  if (kind === "question" && unreadBefore === 0) return `${name} asked you a question`;
+  const count = unreadBefore + 1;
+  return count === 1 ? `${name} sent you a message` : `${name} sent you ${count} messages`;
+}
+
+const notifyReceiver = (tx: Tx, line: Line, gate: repo.SendGate) =>
+  bundleFromActorToday(tx, {
+    userId: line.receiverId,
+    actorId: line.senderId,
+    type: "message",
+    title: messageNotificationTitle(gate.senderName, line.kind, gate.unreadFromSender),
+  });
+
+export async function sendMessage(
+  deps: MessageDeps,
+  body: { senderId: string; receiverId: string; content: string; clientId?: string | undefined },
+): Promise<{ message: Message; created: boolean }> {
+  const { db } = deps;
+  const line: Line = {
+    kind: "message",
     senderId: body.senderId,
     receiverId: body.receiverId,
-    content: body.content,
-    clientId,
+    clientId: body.clientId ?? null,
+  };
+  const { clientId } = line;
+  if (body.senderId === body.receiverId) throw badRequest("You can't message yourself");
+  // Everything a send is judged on, in one round trip: a send is this statement, then the insert.
+  const gate = await gateFor(deps, line);
+  // A retry of a send that already landed returns it, even if a cap has since been reached.
+  if (gate.landed && clientId) {
+    const existing = await repo.findByClientId(db, body.senderId, clientId);
+    if (existing) return { message: toMessage(existing), created: false };
+  }
+  await admit(deps, line, gate);
+  // The message and the receiver's notification commit together: never one without the other.
+  const written = await db.transaction(async (tx) => {
+    const inserted = await repo.insertMessage(tx, {
+      senderId: body.senderId,
+      receiverId: body.receiverId,
+      content: body.content,
+      clientId,
+    });
+    return inserted ? { inserted, note: await notifyReceiver(tx, line, gate) } : undefined;
   });
-  if (!inserted) {
+  if (!written) {
     // Two copies of one send raced; the other one won and is the message.
     const first = clientId ? await repo.findByClientId(db, body.senderId, clientId) : undefined;
     if (!first) throw new Error("message insert returned nothing");
     return { message: toMessage(first), created: false };
   }
-  const message = toMessage(inserted);
-  // Committed (a single-row insert): now both people's open apps hear of it.
+  const message = toMessage(written.inserted);
+  // Committed: now both people's open apps hear of it.
   const event: RealtimeEvent = { type: "message", message: { ...message, senderName: gate.senderName } };
   await Promise.all([publish(deps.bus, body.receiverId, event), publish(deps.bus, body.senderId, event)]);
+  if (written.note) await announce(deps.bus, [written.note]);
   return { message, created: true };
 }
 
-const pageOut = <T extends { createdAt: Date; id: string }, U>(rows: T[], limit: number, map: (row: T) => U) => {
+/** `cursorSchema` checked the shape; a well-formed but impossible time (Feb 30) is refused here, not by SQL. */
+export function decodeCursor(cursor: string | undefined): repo.Cursor | null {
+  if (!cursor) return null;
+  const split = cursor.lastIndexOf("_");
+  const at = cursor.slice(0, split);
+  const ms = Date.parse(at);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 19) !== at.slice(0, 19)) {
+    throw badRequest("Invalid cursor");
+  }
+  return { at, id: cursor.slice(split + 1) };
+}
+const encodeCursor = (at: string, id: string) => `${at}_${id}`;
+
+const pageOut = <T extends { cursorAt: string; id: string }, U>(rows: T[], limit: number, map: (row: T) => U) => {
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     // Oldest to newest within the page, the order a chat reads.
     items: page.reverse().map(map),
-    nextCursor: more && last ? repo.encodeCursor(last.createdAt, last.id) : null,
+    nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null,
   };
 };
 
 export async function history(db: Db, userId: string, otherId: string, limit: number, cursor?: string) {
   await assertCanTalk(db, userId, otherId);
-  const rows = await repo.pageOfMessages(db, userId, otherId, limit, repo.decodeCursor(cursor));
+  const rows = await repo.pageOfMessages(db, userId, otherId, limit, decodeCursor(cursor));
   return pageOut(rows, limit, toMessage) satisfies MessagesPage;
 }
 
 export async function questionsBetween(db: Db, userId: string, otherId: string, limit: number, cursor?: string) {
   await assertCanTalk(db, userId, otherId);
-  const rows = await repo.pageOfQuestions(db, userId, otherId, limit, repo.decodeCursor(cursor));
+  const rows = await repo.pageOfQuestions(db, userId, otherId, limit, decodeCursor(cursor));
   return pageOut(rows, limit, toQuestion) satisfies CustomQuestionsPage;
 }
 
-/** Opening a chat reads it: the other person's open app shows 'Seen'. */
+/**
+ * Opening a chat reads it: the other person's open app shows 'Seen', and that person's message
+ * notifications are read too (the chat is what they announced).
+ */
 export async function markRead(deps: MessageDeps, readerId: string, otherId: string) {
   await assertCanTalk(deps.db, readerId, otherId);
-  const changed = await repo.markRead(deps.db, readerId, otherId);
+  const { changed, notes } = await deps.db.transaction(async (tx) => {
+    const changed = await repo.markRead(tx, readerId, otherId);
+    return { changed, notes: await markReadFromActor(tx, readerId, otherId, "message") };
+  });
+  const event: RealtimeEvent = { type: "message-read", readerId, otherId, at: new Date().toISOString() };
   if (changed > 0) {
-    const event: RealtimeEvent = { type: "message-read", readerId, otherId, at: new Date().toISOString() };
     await Promise.all([publish(deps.bus, otherId, event), publish(deps.bus, readerId, event)]);
+  } else if (notes > 0) {
+    // Nothing new for 'Seen' (only a question was waiting); the reader's own apps still clear the bell.
+    await publish(deps.bus, readerId, event);
   }
   return { ok: true as const, marked: changed };
 }
 
 export async function listConversations(db: Db, userId: string, limit: number, cursor?: string) {
-  const rows = await repo.conversations(db, userId, limit, repo.decodeCursor(cursor));
+  const rows = await repo.conversations(db, userId, limit, decodeCursor(cursor));
   const more = rows.length > limit;
-  const items: Conversation[] = rows.slice(0, limit).map((r) => ({
+  const shown = rows.slice(0, limit);
+  const items: Conversation[] = shown.map((r) => ({
     otherId: r.other_id,
     name: r.name,
     photo: r.photo,
@@ -162,10 +235,10 @@ export async function listConversations(db: Db, userId: string, limit: number, c
     unread: Number(r.unread),
     activityAt: new Date(r.activity_at).toISOString(),
   }));
-  const last = items.at(-1);
+  const last = shown.at(-1);
   return {
     items,
-    nextCursor: more && last ? repo.encodeCursor(new Date(last.activityAt), last.otherId) : null,
+    nextCursor: more && last ? encodeCursor(last.activity_cursor, last.other_id) : null,
   } satisfies ConversationsPage;
 }
 
@@ -174,24 +247,42 @@ export const unreadCount = async (db: Db, userId: string) => ({ count: await rep
 export async function askQuestion(
   deps: MessageDeps,
   body: { senderId: string; receiverId: string; questionText: string; clientId?: string | undefined },
-) {
-  await assertCanTalk(deps.db, body.senderId, body.receiverId);
-  await assertProfileReady(deps.db, body.senderId);
-  const limits = deps.limits ?? { perMinute: MESSAGES_PER_MINUTE, newPerDay: NEW_CONVERSATIONS_PER_DAY };
-  // Questions share the per-minute cap with messages: both are lines in the same chat.
-  if ((await repo.sentSince(deps.db, body.senderId, new Date(Date.now() - MINUTE_MS))) >= limits.perMinute) {
-    throw tooManyRequests(`You can send ${limits.perMinute} messages a minute. Please wait a moment.`);
-  }
-  const row = await repo.insertQuestion(deps.db, {
+): Promise<{ question: CustomQuestion; created: boolean }> {
+  const line: Line = {
+    kind: "question",
     senderId: body.senderId,
     receiverId: body.receiverId,
-    questionText: body.questionText,
     clientId: body.clientId ?? null,
+  };
+  const { clientId } = line;
+  if (body.senderId === body.receiverId) throw badRequest("You can't message yourself");
+  const gate = await gateFor(deps, line);
+  // A retry of a question that already landed returns it, even if a cap has since been reached.
+  if (gate.landed && clientId) {
+    const existing = await repo.findQuestionByClientId(deps.db, body.senderId, clientId);
+    if (existing) return { question: toQuestion(existing), created: false };
+  }
+  await admit(deps, line, gate);
+  const written = await deps.db.transaction(async (tx) => {
+    const inserted = await repo.insertQuestion(tx, {
+      senderId: body.senderId,
+      receiverId: body.receiverId,
+      questionText: body.questionText,
+      clientId,
+    });
+    return inserted ? { inserted, note: await notifyReceiver(tx, line, gate) } : undefined;
   });
-  const question = toQuestion(row);
+  if (!written) {
+    // Two copies of one ask raced; the other one won and is the question.
+    const first = clientId ? await repo.findQuestionByClientId(deps.db, body.senderId, clientId) : undefined;
+    if (!first) throw new Error("question insert returned nothing");
+    return { question: toQuestion(first), created: false };
+  }
+  const question = toQuestion(written.inserted);
   const event: RealtimeEvent = { type: "custom-question", action: "asked", question };
   await Promise.all([publish(deps.bus, body.receiverId, event), publish(deps.bus, body.senderId, event)]);
-  return question;
+  if (written.note) await announce(deps.bus, [written.note]);
+  return { question, created: true };
 }
 
 export async function answerQuestion(deps: MessageDeps, id: string, userId: string, response: DownAnswer) {

@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn } from "../../test/test-app";
+import { messages } from "../../db/schema";
+import { type BusEvent, memoryBus } from "../../realtime/bus";
+import { createTestApp, type SignedIn, testDb } from "../../test/test-app";
 import { person } from "../matching/search.test-helpers";
 
 let app: FastifyInstance;
+const bus = memoryBus();
 beforeAll(async () => {
   // Low caps so the limit tests stay short; the other tests stay under them.
-  app = await createTestApp({ MESSAGES_PER_MINUTE: "8", NEW_CONVERSATIONS_PER_DAY: "2" });
+  app = await createTestApp({ MESSAGES_PER_MINUTE: "8", NEW_CONVERSATIONS_PER_DAY: "2" }, { bus });
 });
 afterAll(() => app.close());
 
@@ -25,6 +29,9 @@ async function matched(nameA = "Ann", nameB = "Bo") {
   expect(res.json().mutual).toBe(true);
   return { a, b };
 }
+
+const ask = (from: SignedIn, to: SignedIn, questionText: string, extra: object = {}) =>
+  call(from, "POST", "/api/custom-questions", { senderId: from.id, receiverId: to.id, questionText, ...extra });
 
 const send = (from: SignedIn, to: SignedIn, content: string, extra: object = {}) =>
   call(from, "POST", "/api/messages", {
@@ -146,8 +153,6 @@ describe("GET /api/conversations/{userId}/{otherId}", () => {
   it("pages newest first by cursor, 50 at most, each page oldest to newest", async () => {
     const { a, b } = await matched();
     // Written directly: the per-minute cap is not what this test is about.
-    const { testDb } = await import("../../test/test-app");
-    const { messages } = await import("../../db/schema");
     const base = Date.now() - 1000_000;
     await testDb(app)
       .insert(messages)
@@ -187,6 +192,41 @@ describe("GET /api/conversations/{userId}/{otherId}", () => {
     expect(seen.items.every((m: { read: boolean }) => m.read)).toBe(true);
     expect((await call(a, "POST", `/api/conversations/${b.id}/${a.id}/read`)).statusCode).toBe(403);
   });
+
+  it("pages lines that share a millisecond without skipping or repeating one (microsecond cursors)", async () => {
+    const { a, b } = await matched();
+    // PostgreSQL keeps microseconds, a JavaScript Date milliseconds: seven lines in and around one
+    // millisecond, two of them in the very same microsecond (the id breaks that tie).
+    const micros = ["122999", "123001", "123002", "123003", "123003", "123004", "124000"];
+    await testDb(app)
+      .insert(messages)
+      .values(
+        micros.map((us, i) => ({
+          senderId: i % 2 ? a.id : b.id,
+          receiverId: i % 2 ? b.id : a.id,
+          content: `u${i}`,
+          createdAt: sql`${`2025-03-01T10:00:00.${us}Z`}::timestamptz`,
+        })),
+      );
+    const url = `/api/conversations/${a.id}/${b.id}`;
+    const whole: string[] = (await call(a, "GET", url)).json().items.map((m: { content: string }) => m.content);
+    expect(whole).toHaveLength(7);
+    expect([whole[0], whole[6]]).toEqual(["u0", "u6"]);
+    for (const limit of [1, 2, 3]) {
+      const read: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+        const page = (await call(a, "GET", `${url}?limit=${limit}${query}`)).json();
+        // Pages come newest first, each oldest to newest within.
+        read.unshift(...page.items.map((m: { content: string }) => m.content));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(read).toEqual(whole);
+    }
+    const impossible = `2026-02-30T00:00:00.000000Z_${randomUUID()}`;
+    expect((await call(a, "GET", `${url}?cursor=${encodeURIComponent(impossible)}`)).statusCode).toBe(400);
+  });
 });
 
 describe("GET /api/conversations", () => {
@@ -215,6 +255,40 @@ describe("GET /api/conversations", () => {
     expect(page2.items.map((c: { name: string }) => c.name)).toEqual(["P2"]);
     expect(page2.nextCursor).toBeNull();
     expect((await call(null, "GET", "/api/conversations")).statusCode).toBe(401);
+  });
+
+  it("pages conversations whose last lines share a millisecond, each once", async () => {
+    const me = await someone("Me");
+    const people = [await someone("Q0"), await someone("Q1"), await someone("Q2"), await someone("Q3")];
+    for (const p of people) {
+      await call(me, "POST", "/api/match-requests", { fromUserId: me.id, toUserId: p.id });
+      await call(p, "POST", "/api/match-requests", { fromUserId: p.id, toUserId: me.id });
+    }
+    const micros = ["500001", "500002", "500002", "500003"];
+    await testDb(app)
+      .insert(messages)
+      .values(
+        people.map((p, i) => ({
+          senderId: p.id,
+          receiverId: me.id,
+          content: `last ${i}`,
+          createdAt: sql`${`2025-03-01T10:00:00.${micros[i]}Z`}::timestamptz`,
+        })),
+      );
+    const whole: string[] = (await call(me, "GET", "/api/conversations"))
+      .json()
+      .items.map((c: { name: string }) => c.name);
+    expect(whole).toHaveLength(4);
+    expect([whole[0], whole[3]]).toEqual(["Q3", "Q0"]);
+    const read: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      const page = (await call(me, "GET", `/api/conversations?limit=1${query}`)).json();
+      read.push(...page.items.map((c: { name: string }) => c.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(read).toEqual(whole);
   });
 });
 
@@ -253,5 +327,104 @@ describe("custom questions", () => {
     expect((await ask(b, "   ")).statusCode).toBe(400);
     expect((await ask(b, "x".repeat(301))).statusCode).toBe(400);
     expect((await ask(stranger, "hi?")).statusCode).toBe(403);
+  });
+
+  it("counts toward the per-minute cap messages have (429 both ways); a retry of a landed question answers", async () => {
+    const { a, b } = await matched();
+    for (let i = 0; i < 6; i++) expect((await send(a, b, `m${i}`)).statusCode).toBe(201);
+    const clientId = randomUUID();
+    expect((await ask(a, b, "Seventh?", { clientId })).statusCode).toBe(201);
+    expect((await ask(a, b, "Eighth?")).statusCode).toBe(201);
+    const over = await ask(a, b, "One too many?");
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.message).toMatch(/8 messages a minute/);
+    expect((await send(a, b, "nor a message")).statusCode).toBe(429);
+    const retry = await ask(a, b, "Seventh?", { clientId });
+    expect(retry.statusCode).toBe(200);
+    const between = (await call(a, "GET", `/api/custom-questions/between/${a.id}/${b.id}`)).json();
+    expect(between.items.map((q: { questionText: string }) => q.questionText)).toEqual(["Seventh?", "Eighth?"]);
+  });
+
+  it("opens a conversation toward the daily cap like a first message; an answer counts as a reply", async () => {
+    const a = await someone("Asker");
+    const others = [await someone(), await someone(), await someone()];
+    for (const o of others) {
+      await call(a, "POST", "/api/match-requests", { fromUserId: a.id, toUserId: o.id });
+      await call(o, "POST", "/api/match-requests", { fromUserId: o.id, toUserId: a.id });
+    }
+    const [o1, o2, o3] = others as [SignedIn, SignedIn, SignedIn];
+    const q1 = await ask(a, o1, "Mountains?");
+    expect(q1.statusCode).toBe(201);
+    expect((await send(a, o2, "hey 2")).statusCode).toBe(201);
+    const third = await ask(a, o3, "Beach?");
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.message).toMatch(/haven't had a reply/);
+    expect((await send(a, o3, "hey 3")).statusCode).toBe(429);
+    // A conversation a question opened can go on.
+    expect((await ask(a, o1, "Or lakes?")).statusCode).toBe(201);
+    const answered = await call(o1, "PATCH", `/api/custom-questions/${q1.json().id}/response`, {
+      userId: o1.id,
+      response: "D",
+    });
+    expect(answered.statusCode).toBe(200);
+    expect((await ask(a, o3, "Beach?")).statusCode).toBe(201);
+  });
+});
+
+describe("message notifications", () => {
+  type Note = { id: string; type: string; actorId: string | null; title: string; read: boolean };
+  const messageNotes = async (of: SignedIn): Promise<Note[]> =>
+    (await call(of, "GET", "/api/notifications")).json().items.filter((n: Note) => n.type === "message");
+  const bell = async (of: SignedIn) => (await call(of, "GET", "/api/notifications/unread-count")).json().count;
+
+  it("writes one per sender a day, counting what is unread; opening the chat reads it", async () => {
+    const { a, b } = await matched("Ana", "Ben");
+    // The match's own notifications are not what this test counts.
+    await call(b, "POST", "/api/notifications/read-all");
+    const heard: BusEvent[] = [];
+    const stop = bus.subscribe(b.id, (event) => heard.push(event));
+    const clientId = randomUUID();
+    await send(a, b, "hi", { clientId });
+    expect(await messageNotes(b)).toMatchObject([{ actorId: a.id, title: "Ana sent you a message", read: false }]);
+    // A retry adds no line and recounts nothing.
+    expect((await send(a, b, "hi", { clientId })).statusCode).toBe(200);
+    await send(a, b, "you there?");
+    const [bundle, ...more] = await messageNotes(b);
+    expect(more).toEqual([]);
+    expect(bundle).toMatchObject({ title: "Ana sent you 2 messages", read: false });
+    expect(await bell(b)).toBe(1);
+    // Announced after each commit that wrote it, after the message itself.
+    expect(heard.map((e) => e.type)).toEqual(["message", "notification", "message", "notification"]);
+
+    await call(b, "POST", `/api/conversations/${b.id}/${a.id}/read`);
+    expect(await messageNotes(b)).toMatchObject([{ id: bundle?.id, read: true }]);
+    expect(await bell(b)).toBe(0);
+
+    // The same day's card comes back unread for the next line, a question this time.
+    await ask(a, b, "Coffee or tea?");
+    expect(await messageNotes(b)).toMatchObject([{ id: bundle?.id, title: "Ana asked you a question", read: false }]);
+    heard.length = 0;
+    // Only a question was waiting: nothing to mark 'Seen', yet Ben's own apps hear the bell clear.
+    expect((await call(b, "POST", `/api/conversations/${b.id}/${a.id}/read`)).json()).toEqual({ ok: true, marked: 0 });
+    expect(heard.map((e) => e.type)).toEqual(["message-read"]);
+    expect(await bell(b)).toBe(0);
+    // The sender is not notified of their own lines.
+    expect(await messageNotes(a)).toEqual([]);
+    stop();
+  });
+
+  it("keeps senders apart and writes nothing for a refused send", async () => {
+    const { a, b } = await matched("Ana", "Ben");
+    const c = await someone("Cleo");
+    await call(c, "POST", "/api/match-requests", { fromUserId: c.id, toUserId: b.id });
+    await call(b, "POST", "/api/match-requests", { fromUserId: b.id, toUserId: c.id });
+    await send(a, b, "from Ana");
+    await send(c, b, "from Cleo");
+    const titles = (await messageNotes(b)).map((n) => n.title).sort();
+    expect(titles).toEqual(["Ana sent you a message", "Cleo sent you a message"]);
+    const stranger = await someone("Stranger");
+    expect((await send(stranger, b, "let me in")).statusCode).toBe(403);
+    expect((await ask(stranger, b, "let me in?")).statusCode).toBe(403);
+    expect(await messageNotes(b)).toHaveLength(2);
   });
 });

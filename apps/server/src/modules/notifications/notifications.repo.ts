@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { notifications, profiles } from "../../db/schema";
 
@@ -105,4 +105,57 @@ export async function existsFromActorSince(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Rewords the user's newest notification of `type` from `actorId` written since `since` and brings it back
+ * to the top, unread; undefined when there is none (the caller writes the day's first).
+ */
+export async function refreshFromActorSince(
+  tx: Tx,
+  note: { userId: string; actorId: string; type: NotificationRow["type"]; title: string },
+  since: Date,
+) {
+  const { userId, actorId, type, title } = note;
+  const newest = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.actorId, actorId),
+        eq(notifications.type, type),
+        gte(notifications.createdAt, since),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  const [row] = await tx
+    .update(notifications)
+    .set({ title, read: false, createdAt: sql`now()` })
+    .where(inArray(notifications.id, newest))
+    .returning();
+  return row;
+}
+
+/** Marks the user's unread notifications of `type` caused by `actorId` read; returns how many changed. */
+export async function markReadFromActor(
+  db: Tx | Db,
+  userId: string,
+  actorId: string,
+  type: NotificationRow["type"],
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.actorId, actorId),
+        eq(notifications.type, type),
+        eq(notifications.read, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }

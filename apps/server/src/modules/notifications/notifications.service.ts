@@ -1,4 +1,5 @@
 import type { NotificationItem, NotificationsPage } from "@down/common/schemas/notifications";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
@@ -52,6 +53,27 @@ export async function bundleToday(tx: Tx, userId: string, type: NotificationType
   const [row] = await addNotifications(tx, [{ userId, type, title }]);
   return row;
 }
+
+/**
+ * One notification a day per person, actor and type ("Ana sent you 3 messages"), reworded and brought back
+ * to the top unread as more arrive, rather than one per message. Call inside the caller's transaction; it
+ * holds the lock that keeps two sends at once from both writing the day's first.
+ */
+export async function bundleFromActorToday(
+  tx: Tx,
+  note: { userId: string; actorId: string; type: NotificationType; title: string },
+) {
+  await lockUntilCommit(tx, `notification-bundle:${note.userId}:${note.actorId}:${note.type}`);
+  const refreshed = await repo.refreshFromActorSince(tx, note, startOfUtcDay());
+  if (refreshed) return refreshed;
+  // Not addNotifications: its 24-hour "same words" rule would swallow today's first after yesterday's.
+  const [row] = await tx.insert(notifications).values(note).returning();
+  return row;
+}
+
+/** The person has seen what `actorId` caused (opening a chat reads that person's message notifications). */
+export const markReadFromActor = (db: Tx | Db, userId: string, actorId: string, type: NotificationType) =>
+  repo.markReadFromActor(db, userId, actorId, type);
 
 const encodeCursor = (row: { createdAt: Date; id: string }) => `${row.createdAt.getTime()}.${row.id}`;
 function decodeCursor(cursor: string | undefined): repo.PageCursor | undefined {
