@@ -65,6 +65,9 @@ export async function countProfileViews(db: Db, userId: string, start: Date | nu
   const [row] = await db
     .select({ n: count() })
     .from(profileViews)
-    .where(and(eq(profileViews.viewedId, userId), since(profileViews.createdAt, start)));
+    // A viewer hidden from searches leaves an anonymous row that is never counted (schema.ts).
+    .where(
+      and(eq(profileViews.viewedId, userId), eq(profileViews.anonymous, false), since(profileViews.createdAt, start)),
+    );
   return row?.n ?? 0;
 }

@@ -92,6 +92,8 @@ describe("GET /api/insights/{userId}", () => {
       { viewerId: stranger.id, viewedId: me.id, createdAt: daysAgo(0) },
       { viewerId: recent.id, viewedId: me.id, createdAt: daysAgo(10) },
       { viewerId: me.id, viewedId: stranger.id, createdAt: daysAgo(0) },
+      // Someone hidden from searches looked yesterday: an anonymous view is never counted.
+      { viewerId: oldest.id, viewedId: me.id, createdAt: daysAgo(1), anonymous: true },
     ]);
 
     const totals = async (range: string) => {
