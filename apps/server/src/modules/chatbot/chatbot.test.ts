@@ -115,6 +115,27 @@ describe("POST /api/chatbot/message", () => {
     );
   });
 
+  it("counts every upcoming date, not just the first ten, and names the soonest", async () => {
+    const me = await signInReady(app);
+    const ann = await signInReady(app);
+    const start = Date.UTC(2032, 0, 1, 18);
+    const day = 24 * 60 * 60 * 1000;
+    await testDb(app)
+      .insert(dateEvents)
+      .values(
+        // Inserted latest first: the answer must still pick the soonest.
+        Array.from({ length: 12 }, (_, i) => ({
+          userId1: me.id,
+          userId2: ann.id,
+          dateType: i === 11 ? ("play" as const) : ("romantic" as const),
+          scheduledAt: new Date(start + (11 - i) * day),
+        })),
+      );
+    expect((await ask(me, "do I have any dates coming up")).json().content).toMatch(
+      /^You have 12 upcoming dates\. Next: a play date with .* on 01\/01\/2032\./,
+    );
+  });
+
   it("answers 503 'Failed to send message' when the store fails, and keeps no half of the turn", async () => {
     const me = await signIn(app);
     const store = vi.mocked(repo.insertMessages);

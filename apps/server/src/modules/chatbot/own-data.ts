@@ -3,11 +3,11 @@ import { QUESTIONS_PER_SESSION } from "@down/common/constants";
 import type { Db } from "../../db/client";
 import type { EventBus } from "../../realtime/bus";
 import { answerSummary } from "../answers/answers.service";
+import { listDates } from "../dates/dates.service";
+import { listInvites } from "../dates/invites.service";
 import { listMatches } from "../matches/matches.service";
 import type { MatchingIndex } from "../matching/matching-index";
-import { blockedIdsEitherWay } from "../safety/safety.service";
 import type { OwnDataKind } from "./knowledge/intent";
-import * as repo from "./own-data.repo";
 
 export interface OwnDataDeps {
   db: Db;
@@ -52,14 +52,27 @@ async function answersOf(db: Db, userId: string) {
   return { ...summary, counts, answeredIn };
 }
 
+/**
+ * The dates module's own lists (the ones My Dates shows, so blocked and banned people are already left
+ * out): every scheduled date still ahead, soonest first, and the pending invites either way.
+ */
 async function datesOf(db: Db, userId: string) {
-  const [rows, pending, blocked] = await Promise.all([
-    repo.upcomingDates(db, userId, new Date(), 10),
-    repo.pendingInviteCounts(db, userId),
-    blockedIdsEitherWay(db, userId),
-  ]);
-  const upcoming = rows.filter((r) => !blocked.has(r.userId1 === userId ? r.userId2 : r.userId1));
-  return { upcoming, pending };
+  const now = Date.now();
+  const [dates, invites] = await Promise.all([listDates(db, userId), listInvites(db, userId)]);
+  const upcoming = dates
+    .flatMap((d) => {
+      const at = d.status === "scheduled" && d.scheduledAt ? Date.parse(d.scheduledAt) : Number.NaN;
+      return at >= now ? [{ dateType: d.dateType, at, otherName: d.other.name }] : [];
+    })
+    .sort((a, b) => a.at - b.at);
+  const pending = invites.filter((i) => i.status === "pending");
+  return {
+    upcoming,
+    pending: {
+      sent: pending.filter((i) => i.direction === "sent").length,
+      received: pending.filter((i) => i.direction === "received").length,
+    },
+  };
 }
 
 async function matchCount(deps: OwnDataDeps, userId: string): Promise<string> {
@@ -120,7 +133,7 @@ async function upcomingDates(db: Db, userId: string): Promise<string> {
       return `No dates are scheduled yet, but you have ${listInWords(invitesLine)}. [Open My Dates](/my-dates)`;
     return "No dates coming up yet. Invite one of your matches: open their profile and tap Invite on a Date, then pick romantic, hang or play. [Open Matches](/matches)";
   }
-  const when = next.scheduledAt ? ` on ${usDate(next.scheduledAt)}` : "";
+  const when = ` on ${usDate(new Date(next.at))}`;
   return `You have ${plural(upcoming.length, "upcoming date")}. Next: a ${next.dateType} date with ${endSentence(`${next.otherName ?? "your match"}${when}`)}${invitesText} [Open My Dates](/my-dates)`;
 }
 
