@@ -10,12 +10,20 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           exclude: ["**/*.redis.test.ts", "**/node_modules/**"],
           environment: "node",
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
       // Needs live services (TEST_REDIS_URL); run by `npm run test:infra` in CI.
-      { test: { name: "infra", include: ["apps/server/src/**/*.redis.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "infra",
+          include: ["apps/server/src/**/*.redis.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         extends: "apps/web/vite.config.ts",
         test: {
