@@ -16,7 +16,7 @@ import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { AppError, forbidden, tooManyRequests } from "./lib/app-error";
-import { errorHandler } from "./lib/error-handler";
+import { errorHandler, loggableError } from "./lib/error-handler";
 import { inlineScriptHashes } from "./lib/inline-script-hashes";
 import { changesState, isCrossSite } from "./lib/same-origin";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -121,11 +121,31 @@ const routeModules: RouteModule[] = [
   realtimeRoutes,
 ];
 
+/**
+ * What the log keeps of a request and an error. A query string can carry an OAuth code or state, so only the
+ * path is logged; every error passes through loggableError, so a failed statement's values never reach the
+ * log from any log site (issue 6: logs never contain what a client sent).
+ */
+const loggerOptions = {
+  serializers: {
+    req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+      method: request.method,
+      url: request.url.split("?")[0],
+      hostname: request.hostname,
+      remoteAddress: request.ip,
+    }),
+    err: (error: unknown) => {
+      const kept = loggableError(error);
+      return kept instanceof Error ? { type: kept.constructor.name, message: kept.message, stack: kept.stack } : kept;
+    },
+  },
+};
+
 /** Builds the whole server without listening, so tests drive it in-process on a real database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const trustedProxies = config.trustProxy;
   const app = Fastify({
-    logger: options.logger ?? config.env !== "test",
+    logger: (options.logger ?? config.env !== "test") ? loggerOptions : false,
     // A hop count trusts that many proxies from the socket inward, never the client's own left-most entry.
     trustProxy:
       typeof trustedProxies === "number" ? (_address: string, hop: number) => hop < trustedProxies : trustedProxies,
@@ -172,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const answerIndex = await createMatchingIndex(database.db, bus, {
     snapshotPath: config.matchingSnapshot.path,
     snapshotEveryMs: config.matchingSnapshot.everyMs,
+    writeSnapshot: config.matchingSnapshot.write,
     log: (line) => app.log.info(line),
   });
   const storage = options.storage ?? (config.s3 ? s3Storage(config.s3) : localDiskStorage(uploadsDir(config)));

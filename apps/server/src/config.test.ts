@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -22,6 +23,19 @@ describe("configuration", () => {
       TWILIO_FROM: "+16155550100",
     });
     expect(config.twilio).toEqual({ accountSid: "AC1", authToken: "t", from: "+16155550100" });
+  });
+
+  it("runs one worker on the embedded database, one per core on PostgreSQL with Redis (WORKERS)", () => {
+    const pg = "postgres://db/down";
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg }).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: "redis://r" }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: "redis://r", WORKERS: "3" }).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: "2" })).toThrow(/WORKERS > 1 needs PostgreSQL/);
+    expect(() => loadConfig({ DATABASE_URL: pg, WORKERS: "2" })).toThrow(/WORKERS > 1 needs REDIS_URL/);
+    // Worker 1 of N writes the matching snapshot; the others only read it.
+    expect(loadConfig({ DOWN_WORKER: "1" }).matchingSnapshot.write).toBe(true);
+    expect(loadConfig({ DOWN_WORKER: "2" }).matchingSnapshot.write).toBe(false);
   });
 
   it("names the bad setting", () => {

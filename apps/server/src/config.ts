@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { LOCATION_MOVES_PER_HOUR } from "@down/common/constants";
 import { toE164 } from "@down/common/phone";
@@ -64,6 +65,9 @@ const envSchema = z.object({
   SPOTIFY_API_URL: z.string().default("https://api.spotify.com"),
   MATCHING_SNAPSHOT_EVERY_MINUTES: z.coerce.number().min(0).default(15),
   MODERATOR_PHONES: z.string().default(""),
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  // Set by the primary on the processes it forks (main.ts), never by hand: 1 is the one that runs jobs.
+  DOWN_WORKER: z.coerce.number().int().min(1).optional(),
 });
 
 export interface TwilioConfig {
@@ -104,9 +108,16 @@ export interface AppConfig {
    * The matching index's snapshot file (path undefined: none), written on shutdown and every `everyMs`
    * (0: only on shutdown), read at start so a restart skips the full load.
    */
-  matchingSnapshot: { path: string | undefined; everyMs: number };
+  matchingSnapshot: { path: string | undefined; everyMs: number; write: boolean };
   /** E.164 numbers whose accounts may open the moderation queue (/api/moderation/*). */
   moderatorPhones: ReadonlySet<string>;
+  /**
+   * Server processes sharing the port (node:cluster, main.ts): 1 on the embedded database (PGlite is one
+   * process's); on PostgreSQL with Redis, one per core. More than 1 needs PostgreSQL and Redis.
+   */
+  workers: number;
+  /** This process's number among them (1 runs the jobs and writes the snapshot); undefined: not forked. */
+  workerNumber: number | undefined;
   /** The app's origin for OAuth redirect URIs (https://down.example); unset: taken from each request. */
   publicUrl: string | undefined;
   /** Connected accounts: a provider is on when its id and secret are set (TOKEN_ENCRYPTION_KEY then required). */
@@ -227,9 +238,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? undefined
           : path.resolve(e.MATCHING_SNAPSHOT ?? path.join(e.DATA_DIR, "matching-index.snapshot")),
       everyMs: e.MATCHING_SNAPSHOT_EVERY_MINUTES * 60_000,
+      // Every worker reads it; one writes it (N copies of the same index would only race to the same file).
+      write: e.DOWN_WORKER === undefined || e.DOWN_WORKER === 1,
     },
     moderatorPhones,
+    workers: workerCount(e),
+    workerNumber: e.DOWN_WORKER,
   };
+}
+
+/**
+ * WORKERS, or its default: one per core when PostgreSQL and Redis are both set, else 1. Several workers
+ * need a database they can share (not the embedded PGlite) and a bus between them (Redis): each keeps its
+ * own matching index, current only through the bus.
+ */
+function workerCount(e: z.infer<typeof envSchema>): number {
+  const postgres = e.DATABASE_URL !== undefined && !e.DATABASE_URL.startsWith("memory://");
+  if (e.WORKERS === undefined) return postgres && e.REDIS_URL ? availableParallelism() : 1;
+  if (e.WORKERS > 1 && !postgres) {
+    throw new Error(
+      "Refusing to start: WORKERS > 1 needs PostgreSQL (DATABASE_URL); the embedded database belongs to one process.",
+    );
+  }
+  if (e.WORKERS > 1 && !e.REDIS_URL) {
+    throw new Error(
+      "Refusing to start: WORKERS > 1 needs REDIS_URL, so every worker's matching index and sockets hear the others' changes.",
+    );
+  }
+  return e.WORKERS;
 }
 
 function parseTrustProxy(value: string): false | number | string[] {

@@ -51,6 +51,8 @@ export interface MatchingIndexOptions {
   snapshotPath?: string;
   /** Also write the snapshot this often while running (ms; 0: only on close). */
   snapshotEveryMs?: number;
+  /** false: read the snapshot at start but never write it (workers other than the first; default true). */
+  writeSnapshot?: boolean;
   log?: (line: string) => void;
 }
 
@@ -114,7 +116,7 @@ export async function createMatchingIndex(
   );
 
   const saveSnapshot = async () => {
-    if (!options.snapshotPath) return 0;
+    if (!options.snapshotPath || options.writeSnapshot === false) return 0;
     const head = await journalHead(db);
     // Synchronous from here: the index cannot change while it is written.
     const bytes = writeSnapshot(index, options.snapshotPath, { ...head, takenAt: Date.now() });
@@ -122,7 +124,7 @@ export async function createMatchingIndex(
     return bytes;
   };
   const timer =
-    options.snapshotPath && options.snapshotEveryMs
+    options.snapshotPath && options.snapshotEveryMs && options.writeSnapshot !== false
       ? setInterval(() => {
           saveSnapshot().catch((error: unknown) => log(`writing the matching snapshot failed: ${String(error)}`));
         }, options.snapshotEveryMs)

@@ -87,6 +87,17 @@ describe("the log never holds what a client sent", () => {
     expect(res.json().error.code).toBe("validation_failed");
   });
 
+  it("logs a callback's path but never its query (the provider's code and state)", async () => {
+    await app.inject({
+      method: "GET",
+      url: "/auth/spotify/callback?code=oauth-code-5d1e&state=oauth-state-88aa",
+      headers: { cookie: me.cookie },
+    });
+    expect(logText()).toContain("/auth/spotify/callback");
+    expect(logText()).not.toContain("oauth-code-5d1e");
+    expect(logText()).not.toContain("oauth-state-88aa");
+  });
+
   it("still takes the callback's extra provider parameters (not strict, on purpose)", async () => {
     const res = await app.inject({
       method: "GET",
