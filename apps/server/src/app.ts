@@ -128,15 +128,16 @@ const routeModules: RouteModule[] = [
  */
 const loggerOptions = {
   serializers: {
-    req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+    req: (request: { method?: string; url?: string; hostname?: string; ip?: string }) => ({
       method: request.method,
-      url: request.url.split("?")[0],
+      url: request.url?.split("?")[0],
       hostname: request.hostname,
       remoteAddress: request.ip,
     }),
-    err: (error: unknown) => {
+    err: (error: Error) => {
       const kept = loggableError(error);
-      return kept instanceof Error ? { type: kept.constructor.name, message: kept.message, stack: kept.stack } : kept;
+      if (kept instanceof Error) return { type: kept.constructor.name, message: kept.message, stack: kept.stack ?? "" };
+      return { type: error.constructor.name, message: error.message, stack: "", ...(kept as object) };
     },
   },
 };
