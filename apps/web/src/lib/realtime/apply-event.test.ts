@@ -2,12 +2,14 @@ import type { Conversation, Message } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { ownProfileKey } from "@/lib/api/own-profile";
 import { addMessage, applyOps, markSeen, reduceEvent, upsertQuestion } from "./apply-event";
 import {
   type ChatData,
   type ConversationsData,
   chatKey,
   conversationsKey,
+  notificationsKey,
   notificationsUnreadKey,
   type QuestionsData,
   questionsKey,
@@ -149,12 +151,17 @@ describe("reduceEvent applied to a cache", () => {
       [chatKey(ME, ANN), chat(message(1, ME, ANN))],
       [conversationsKey, list(row(ANN, 4))],
       [unreadMessagesKey, { count: 4 }],
+      [notificationsUnreadKey, 2],
     ]);
     applyOps(client, reduceEvent({ type: "message-read", readerId: ANN, otherId: ME, at: "x" }, ctx));
+    // Ann reading my lines says nothing about my notifications.
+    expect(client.getQueryState(notificationsUnreadKey)?.isInvalidated).toBe(false);
     expect(client.getQueryData<ChatData>(chatKey(ME, ANN))?.pages[0]?.items[0]?.read).toBe(true);
     applyOps(client, reduceEvent({ type: "message-read", readerId: ME, otherId: ANN, at: "x" }, ctx));
     expect(client.getQueryData<ConversationsData>(conversationsKey)?.pages[0]?.items[0]?.unread).toBe(0);
     expect(client.getQueryState(unreadMessagesKey)?.isInvalidated).toBe(true);
+    // The server read Ann's message notifications with the chat: the bell asks again.
+    expect(client.getQueryState(notificationsUnreadKey)?.isInvalidated).toBe(true);
   });
 
   it("typing stamps the time; a question asked updates the chat and the preview", () => {
@@ -179,11 +186,36 @@ describe("reduceEvent applied to a cache", () => {
     expect(client.getQueryData<ConversationsData>(conversationsKey)?.pages[0]?.items[0]?.last?.kind).toBe("question");
   });
 
-  it("a notification lights the bell at once", () => {
-    const client = cacheWith([[notificationsUnreadKey, 0]]);
-    const notification = { id: "n1", userId: ME, type: "match", actorId: ANN, title: "It's a Match!" };
+  it("a notification lights the bell at once and asks the exact count again (a bundle is one row)", () => {
+    const client = cacheWith([
+      [notificationsUnreadKey, 0],
+      [notificationsKey, { pages: [], pageParams: [] }],
+    ]);
+    const notification = { id: "n1", userId: ME, type: "message", actorId: ANN, title: "Ann sent you a message" };
     applyOps(client, reduceEvent({ type: "notification", notification }, ctx));
     expect(client.getQueryData(notificationsUnreadKey)).toBe(1);
+    // The same bundle again ("Ann sent you 2 messages") is still one unread notification.
+    applyOps(client, reduceEvent({ type: "notification", notification: { ...notification, title: "x" } }, ctx));
+    expect(client.getQueryData(notificationsUnreadKey)).toBe(1);
+    expect(client.getQueryState(notificationsUnreadKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(notificationsKey)?.isInvalidated).toBe(true);
+  });
+
+  it("a review refreshes reviews, my own profile and public profiles; other date changes do not", () => {
+    const reviewsOfAnn = ["/api/reviews", ANN];
+    const annProfile = ["/api/public-profiles", ANN];
+    const keys = [reviewsOfAnn, ["/api/reviews", "me"], ownProfileKey(ME), annProfile, ["/api/dates", ME]];
+    const fresh = () => cacheWith(keys.map((key) => [key, {}]));
+    const invalidated = (client: QueryClient) => keys.filter((key) => client.getQueryState(key)?.isInvalidated);
+    const dateEventId = "30000000-0000-4000-8000-000000000001";
+
+    const completed = fresh();
+    applyOps(completed, reduceEvent({ type: "date", action: "completed", dateEventId }, ctx));
+    expect(invalidated(completed)).toEqual([["/api/dates", ME]]);
+
+    const reviewed = fresh();
+    applyOps(reviewed, reduceEvent({ type: "date", action: "reviewed", dateEventId }, ctx));
+    expect(invalidated(reviewed)).toEqual(keys);
   });
 
   it("a match or unmatch refetches the conversation list", () => {

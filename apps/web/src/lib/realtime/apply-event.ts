@@ -1,6 +1,7 @@
 import type { Conversation } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { ownProfileKey } from "@/lib/api/own-profile";
 import {
   type ChatData,
   type ConversationsData,
@@ -11,8 +12,10 @@ import {
   matchesKeyPrefix,
   notificationsKey,
   notificationsUnreadKey,
+  publicProfilesKeyPrefix,
   type QuestionsData,
   questionsKey,
+  reviewsKeyPrefix,
   typingKey,
   unreadMessagesKey,
 } from "./query-keys";
@@ -155,7 +158,8 @@ export function reduceEvent(event: RealtimeEvent, ctx: EventContext): CacheOp[] 
     }
     case "message-read": {
       if (event.readerId === ctx.me) {
-        // Read here or in another tab: this conversation is clear; the total is asked again.
+        // Read here or in another tab: this conversation is clear; the total is asked again, and so are
+        // the notifications (the server read that person's message notifications with the chat).
         return [
           {
             kind: "set",
@@ -163,6 +167,8 @@ export function reduceEvent(event: RealtimeEvent, ctx: EventContext): CacheOp[] 
             update: (old: ConversationsData | undefined) => setConversationUnread(old, event.otherId, 0),
           },
           { kind: "invalidate", key: unreadMessagesKey },
+          { kind: "invalidate", key: notificationsUnreadKey },
+          { kind: "invalidate", key: notificationsKey },
         ];
       }
       return [
@@ -204,23 +210,43 @@ export function reduceEvent(event: RealtimeEvent, ctx: EventContext): CacheOp[] 
         { kind: "invalidate", key: conversationsKey },
       ];
     case "notification":
+      // The dot lights at once; the count is asked again, since a bundle ("Ana sent you 3 messages")
+      // announces the same unread row again and must not count twice.
       return [
         {
           kind: "set",
           key: notificationsUnreadKey,
-          update: (old: number | undefined) => (old === undefined ? old : old + 1),
+          update: (old: number | undefined) => (old === undefined ? old : Math.max(old, 1)),
         },
+        { kind: "invalidate", key: notificationsUnreadKey },
         { kind: "invalidate", key: notificationsKey },
       ];
     case "signed-out":
       // Handled by the provider (the whole app signs out), not by the cache.
       return [];
     case "invite":
-    case "date":
       return [
         { kind: "invalidate", key: ["/api/invites"] },
         { kind: "invalidate", key: ["/api/dates"] },
       ];
+    case "date": {
+      const ops: CacheOp[] = [
+        { kind: "invalidate", key: ["/api/invites"] },
+        { kind: "invalidate", key: ["/api/dates"] },
+      ];
+      if (event.action === "reviewed") {
+        // A review changes the reviews lists and the reviewee's rating and date count: on their own
+        // profile and on the public profile either person may have open.
+        ops.push(
+          { kind: "invalidate", key: reviewsKeyPrefix },
+          { kind: "invalidate", key: ownProfileKey(ctx.me) },
+          { kind: "invalidate", key: publicProfilesKeyPrefix },
+          // Match cards carry the rating too (the reviewer's own write-review refreshes the same lists).
+          { kind: "invalidate", key: matchesKeyPrefix },
+        );
+      }
+      return ops;
+    }
   }
 }
 

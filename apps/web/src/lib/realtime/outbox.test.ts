@@ -41,7 +41,12 @@ describe("outbox", () => {
       .mockResolvedValueOnce(undefined);
     const outbox = createOutbox(deliver);
     await outbox.add(entry("1"));
-    expect(outbox.entries()[0]).toMatchObject({ status: "failed", waitingForNetwork: false, error: "Slow down" });
+    expect(outbox.entries()[0]).toMatchObject({
+      status: "failed",
+      waitingForNetwork: false,
+      error: "Slow down",
+      errorCode: "RATE",
+    });
     await outbox.flush();
     expect(deliver).toHaveBeenCalledTimes(1);
     await outbox.retry("1");

@@ -13,12 +13,14 @@ export interface OutboxEntry {
   /** Failed for want of a network: sent again by itself when the connection is back. */
   waitingForNetwork: boolean;
   error: string | null;
+  /** The server's error code when it refused (e.g. "profile_incomplete": the screen can help, then retry). */
+  errorCode: string | null;
 }
 
 export type Deliver = (entry: OutboxEntry) => Promise<unknown>;
 
 export interface Outbox {
-  add(entry: Omit<OutboxEntry, "status" | "waitingForNetwork" | "error">): Promise<void>;
+  add(entry: Omit<OutboxEntry, "status" | "waitingForNetwork" | "error" | "errorCode">): Promise<void>;
   /** The person pressed Retry. */
   retry(clientId: string): Promise<void>;
   /** The connection is back: send again everything that failed for want of a network, oldest first. */
@@ -47,7 +49,7 @@ export function createOutbox(deliver: Deliver): Outbox {
   const attempt = async (clientId: string) => {
     const entry = list.find((e) => e.clientId === clientId);
     if (!entry || entry.status === "sending") return;
-    update(clientId, { status: "sending", error: null });
+    update(clientId, { status: "sending", error: null, errorCode: null });
     try {
       await deliver({ ...entry, status: "sending" });
       update(clientId, null);
@@ -59,13 +61,14 @@ export function createOutbox(deliver: Deliver): Outbox {
         // 429) would only repeat itself, so that waits for the person.
         waitingForNetwork: !answered || (isApiError(error) && error.status >= 500),
         error: answered ? (error.serverMessage ?? error.message) : "Not sent. It will send when you're back online.",
+        errorCode: answered ? error.code : null,
       });
     }
   };
 
   return {
     async add(entry) {
-      list = [...list, { ...entry, status: "failed", waitingForNetwork: false, error: null }];
+      list = [...list, { ...entry, status: "failed", waitingForNetwork: false, error: null, errorCode: null }];
       await attempt(entry.clientId);
     },
     retry: attempt,

@@ -20,6 +20,9 @@ export const typingKey = (otherId: string) => ["typing", otherId] as const;
 export const notificationsUnreadKey = ["/api/notifications/unread-count"] as const;
 export const notificationsKey = ["/api/notifications"] as const;
 export const matchesKeyPrefix = ["/api/matches"] as const;
+/** Reviews of anyone (["/api/reviews", aboutId | "me"]) and every public profile (["/api/public-profiles", id]). */
+export const reviewsKeyPrefix = ["/api/reviews"] as const;
+export const publicProfilesKeyPrefix = ["/api/public-profiles"] as const;
 
 /**
  * What a reconnect asks again: everything the socket would have kept current. Other screens (a question

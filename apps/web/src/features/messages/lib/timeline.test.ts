@@ -33,6 +33,7 @@ const pending = (clientId: string): OutboxEntry => ({
   status: "failed",
   waitingForNetwork: true,
   error: null,
+  errorCode: null,
 });
 
 describe("buildTimeline", () => {

@@ -4,6 +4,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+import { ownProfile } from "@/test/own-profile.fixture";
 import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
 import { ChatPage } from "./chat-page";
 
@@ -164,6 +165,54 @@ describe("ChatPage", () => {
     await user.type(screen.getByLabelText("Message"), "Hello{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent("Slow down");
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+  });
+
+  it("asks for what the profile lacks when a send is refused for it, then sends the line (no failed bubble)", async () => {
+    let profile = ownProfile({ name: "Sam", age: null });
+    const fetchMock = mockApi({
+      [`GET /api/public-profiles/${ANN}`]: () => json({ id: ANN, name: "Ann Lee", photos: [] }),
+      [`GET /api/conversations/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
+      [`GET /api/custom-questions/between/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
+      [`GET /api/profiles/${TEST_USER.id}`]: () => json(profile),
+      [`PATCH /api/profiles/${TEST_USER.id}`]: (body) => {
+        profile = { ...profile, ...(body as object) };
+        return json(profile);
+      },
+      "POST /api/messages": (body) => {
+        const b = body as { content: string; clientId: string };
+        if (profile.age === null) {
+          const error = {
+            code: "profile_incomplete",
+            message: "Finish your profile first: add your age (18 or older).",
+          };
+          return json({ error }, 403);
+        }
+        return json(
+          { ...mine, id: "10000000-0000-4000-8000-000000000010", content: b.content, clientId: b.clientId },
+          201,
+        );
+      },
+    });
+    renderChat();
+    const user = userEvent.setup();
+    await screen.findByText("Say hello");
+    await user.type(screen.getByLabelText("Message"), "Hi Ann{Enter}");
+    const step = await screen.findByRole("dialog", { name: "Finish your profile" });
+    // The line waits for the step instead of failing.
+    expect(screen.getByText("Hi Ann")).toBeInTheDocument();
+    expect(screen.getByText("Sending...")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    expect(within(step).queryByLabelText("Name")).not.toBeInTheDocument();
+    await user.type(within(step).getByLabelText("Age"), "29");
+    await user.click(within(step).getByRole("button", { name: "Save and continue" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(callsTo(fetchMock, "POST /api/messages")).toHaveLength(2));
+    const [first, second] = callsTo(fetchMock, "POST /api/messages") as Array<{ clientId: string }>;
+    // The same line sent again, not a second one.
+    expect(second?.clientId).toBe(first?.clientId);
+    await waitFor(() => expect(screen.queryByTestId("pending-message")).not.toBeInTheDocument());
+    expect(screen.getAllByText("Hi Ann")).toHaveLength(1);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("opens the invite dialog from the header, for the person in the chat", async () => {

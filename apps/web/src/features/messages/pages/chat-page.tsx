@@ -3,12 +3,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
+import { FinishProfileDialog } from "@/components/finish-profile/finish-profile-dialog";
 import { InviteDialog } from "@/components/invite-dialog/invite-dialog";
 import { SafetyMenu } from "@/components/safety-menu";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import type { OutboxEntry } from "@/lib/realtime/outbox";
 import { useRealtime } from "@/lib/realtime/realtime-provider";
 import { setViewingChat } from "@/lib/realtime/viewing";
 import { useAnswerQuestion } from "../api/answer-question";
@@ -36,7 +38,6 @@ function TimelineSkeleton() {
   );
 }
 
-/** Where the invite dialog (issue 9) plugs in; until then the profile's 'Invite on a Date' does it. */
 /** The invite dialog right from the chat header (issue 9), for the person being talked to. */
 function InviteAction({ otherId, name }: { otherId: string; name: string }) {
   const [open, setOpen] = useState(false);
@@ -55,6 +56,40 @@ function InviteAction({ otherId, name }: { otherId: string; name: string }) {
   );
 }
 
+/** The server's code when a line is refused for a profile without a name or an adult age. */
+const PROFILE_INCOMPLETE = "profile_incomplete";
+const refusedForProfile = (entry: OutboxEntry) => entry.status === "failed" && entry.errorCode === PROFILE_INCOMPLETE;
+
+/**
+ * A line refused because the sender's profile is unfinished is not a failure to show: the finish-profile
+ * step opens over the chat and, once saved, sends the line again. Meanwhile the line reads as on its way;
+ * only if the person closes the step does it show as failed, with Retry (which asks again).
+ */
+function useFinishProfileStep(pending: readonly OutboxEntry[], retry: (clientId: string) => Promise<void>) {
+  const [open, setOpen] = useState(false);
+  const refused = pending.filter(refusedForProfile);
+  const refusedIds = refused.map((e) => e.clientId).join(",");
+  const known = useRef(new Set<string>());
+  useEffect(() => {
+    // Each new refusal opens the step once: a first send, or a Retry refused again (it left the set while
+    // it was sending).
+    const now = new Set(refusedIds ? refusedIds.split(",") : []);
+    const fresh = [...now].some((id) => !known.current.has(id));
+    known.current = now;
+    if (fresh) setOpen(true);
+  }, [refusedIds]);
+  const shown = open
+    ? pending.map((e) => (refusedForProfile(e) ? { ...e, status: "sending" as const, error: null } : e))
+    : pending;
+  const resend = () => {
+    // Oldest first, so the lines land in the order they were written.
+    void (async () => {
+      for (const entry of refused) await retry(entry.clientId);
+    })();
+  };
+  return { open, setOpen, shown, resend };
+}
+
 function Chat({ otherId }: { otherId: string }) {
   const me = useCurrentUser().id;
   const person = useChatPerson(otherId);
@@ -63,6 +98,7 @@ function Chat({ otherId }: { otherId: string }) {
   const markRead = useMarkRead(me, otherId);
   const answer = useAnswerQuestion(me);
   const { pending, send, retry } = useSendLine(me, otherId);
+  const finishing = useFinishProfileStep(pending, retry);
   const { sendTyping } = useRealtime();
   const lastTyping = useRef(0);
   const name = person.data?.name ?? "Them";
@@ -114,7 +150,7 @@ function Chat({ otherId }: { otherId: string }) {
   const items = buildTimeline(
     { items: messageItems, oldestLoaded: oldest(messageItems, moreMessages) },
     { items: questionItems, oldestLoaded: oldest(questionItems, moreQuestions) },
-    pending,
+    finishing.shown,
   );
 
   const refused = [messages.error, questions.error].find((e) => isApiError(e, 403) || isApiError(e, 404));
@@ -181,6 +217,12 @@ function Chat({ otherId }: { otherId: string }) {
           <Composer
             onSend={(mode, text) => void send(mode === "question" ? "question" : "message", text)}
             onTyping={onTyping}
+          />
+          <FinishProfileDialog
+            open={finishing.open}
+            onOpenChange={finishing.setOpen}
+            purpose="send messages"
+            onDone={finishing.resend}
           />
         </>
       )}
