@@ -3,10 +3,12 @@
  *   (a) best-match top 50 in memory for one user against 100k and BENCH_USERS (default 1M), one thread
  *   (b) the same ranking as a SQL join on PostgreSQL at 100k users, and the ratio
  *   (c) GET /api/search p50/p95 through the real server on that database
+ *   (d) the same with WORKERS=1 and WORKERS=2 (main.ts in a child process, node:cluster, Redis at
+ *       BENCH_REDIS_URL) at 10 and 50 connections: requests a second and p50/p95
  */
 import { AnswerIndex } from "../apps/server/src/modules/matching/answer-index";
 import { bestMatches } from "../apps/server/src/modules/matching/best-matches";
-import { benchSearch } from "./http-search";
+import { benchSearch, benchSearchWorkers } from "./http-search";
 import { buildIndex, timeBestMatches } from "./memory-ranking";
 import { createBenchDatabase, loadUsers, makeUsers } from "./pg-load";
 import { timeSqlBestMatches } from "./sql-ranking";
@@ -15,6 +17,8 @@ import { rng } from "./synthetic-users";
 const largest = Number(process.env.BENCH_USERS ?? 1_000_000);
 const sqlUsers = Math.min(100_000, largest);
 const serverUrl = process.env.BENCH_PG_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+const searchSeconds = 10;
 const log = (line: string) => console.log(line);
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
@@ -67,6 +71,15 @@ async function partsBC() {
       log(
         `    ${f.connections} connection(s): p50 ${fmt(f.p50)}, p95 ${fmt(f.p95)} over ${f.requests} requests (${f.total} candidates)`,
       );
+    }
+    log(`(d) GET /api/search with 1 and 2 workers (node:cluster, Redis), ${searchSeconds} s per step`);
+    for (const workers of [1, 2]) {
+      const run = await benchSearchWorkers(db.url, redisUrl, workers, viewer.phone, [10, 50], searchSeconds);
+      for (const f of run.figures) {
+        log(
+          `    WORKERS=${workers}, ${f.connections} connections: ${(f.requests / searchSeconds).toFixed(0)} searches/s, p50 ${fmt(f.p50)}, p95 ${fmt(f.p95)}`,
+        );
+      }
     }
   } finally {
     await db.drop();

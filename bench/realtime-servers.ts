@@ -33,6 +33,9 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       // The benchmark is one sender per pair at up to hundreds of messages a minute: caps out of the way.
       MESSAGES_PER_MINUTE: "100000000",
       NEW_CONVERSATIONS_PER_DAY: "100000000",
+      // One process per server (WORKERS defaults to one per core with PostgreSQL and Redis): what is measured
+      // here is an instance, and the two-instance setup is two of them.
+      WORKERS: "1",
       ...env,
     },
   });
