@@ -1,6 +1,6 @@
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
-import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { cardsFor } from "../matching/cards-for";
 import type { MatchingIndex } from "../matching/matching-index";
@@ -48,7 +48,16 @@ export async function sendMatchRequest(
   if (!sender) throw notFound("Profile not found");
   assertReady(sender);
   const target = await repo.findTarget(deps.db, toUserId);
-  if (!target || (await repo.isBlockedEitherWay(deps.db, fromUserId, toUserId))) throw notFound("User not found");
+  // Someone held out after an 'underage' report is nobody to match with until a moderator decides, even
+  // by answering a request they sent before the report.
+  if (!target || target.moderationHold || (await repo.isBlockedEitherWay(deps.db, fromUserId, toUserId))) {
+    throw notFound("User not found");
+  }
+  if (sender.moderationHold) {
+    throw forbidden(
+      "Your profile is being reviewed by our team. You can send match requests again once it is cleared.",
+    );
+  }
   if (sender.paused) throw conflict("Your account is paused. Turn it back on in Settings to send match requests.");
 
   const { result, created } = await deps.db.transaction(async (tx) => {

@@ -130,6 +130,18 @@ describe("match requests", () => {
     expect(res.json().error.message).toContain("not accepting new matches");
   });
 
+  it("nobody matches with a person held out after an 'underage' report, not even by answering their request", async () => {
+    const [a, b, held] = [await signInReady(app), await signInReady(app), await signInReady(app)];
+    expect((await request(held, a.id)).statusCode).toBe(200);
+    await db.update(profiles).set({ moderationHold: true }).where(eq(profiles.userId, held.id));
+    expect((await request(a, held.id)).statusCode).toBe(404);
+    expect((await request(b, held.id)).statusCode).toBe(404);
+    const own = await request(held, b.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.message).toContain("being reviewed");
+    expect((await matchesOf(a)).json()).toEqual([]);
+  });
+
   it("unmatching removes the match for both", async () => {
     const [a, b] = [await signInReady(app), await signInReady(app)];
     await request(a, b.id);
