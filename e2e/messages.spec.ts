@@ -1,15 +1,18 @@
 import { randomInt } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { match, newPerson } from "./support/people";
+import { test } from "./support/second-instance";
 
 test("two matched people chat live: unread counts, Seen, typing, a custom question, and an offline send", async ({
   browser,
   baseURL,
+  secondBaseURL,
 }) => {
   test.setTimeout(120_000);
   const tag = randomInt(1000, 9999);
   const ann = await newPerson(browser, baseURL ?? "", `Ann ${tag}`, { gender: "Female" });
-  const bea = await newPerson(browser, baseURL ?? "", `Bea ${tag}`, { gender: "Female" });
+  // On playwright.two-instances.config.ts Bea's browser talks to another server instance than Ann's.
+  const bea = await newPerson(browser, secondBaseURL ?? baseURL ?? "", `Bea ${tag}`, { gender: "Female" });
   await match(ann, bea);
 
   // Bea waits on her conversation list; Ann is new to her, under "New matches".
