@@ -1,8 +1,7 @@
 import { OTP_LENGTH } from "@down/common/constants";
 import type { FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
+import { labelClasses } from "@/components/ui/base-classes";
+import { BusySpinner, LoginButton } from "./login-controls";
 import { OtpField } from "./otp-field";
 
 export function CodeStep({
@@ -32,7 +31,9 @@ export function CodeStep({
   return (
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate aria-label="Verify code">
       <div className="flex flex-col gap-3">
-        <Label htmlFor="otp">Verification code</Label>
+        <label htmlFor="otp" className={labelClasses}>
+          Verification code
+        </label>
         <OtpField id="otp" value={code} onChange={onCodeChange} disabled={busy} />
         <p className="text-sm text-muted-foreground">
           Code sent to <span className="font-semibold text-foreground">{phone}</span>
@@ -49,23 +50,23 @@ export function CodeStep({
           </code>
         </div>
       ) : null}
-      <Button type="submit" size="lg" disabled={busy || code.length !== OTP_LENGTH}>
+      <LoginButton type="submit" size="lg" disabled={busy || code.length !== OTP_LENGTH}>
         {busy ? (
           <>
-            <Spinner /> Verifying...
+            <BusySpinner /> Verifying...
           </>
         ) : (
           "Verify & Continue"
         )}
-      </Button>
+      </LoginButton>
       {onSendNewCode ? (
-        <Button type="button" variant="outline" onClick={onSendNewCode} disabled={busy}>
+        <LoginButton type="button" variant="outline" onClick={onSendNewCode} disabled={busy}>
           Send a new code
-        </Button>
+        </LoginButton>
       ) : null}
-      <Button type="button" variant="ghost" onClick={onChangePhone} disabled={busy}>
+      <LoginButton type="button" variant="ghost" onClick={onChangePhone} disabled={busy}>
         Change Phone Number
-      </Button>
+      </LoginButton>
     </form>
   );
 }

@@ -1,14 +1,10 @@
 import { OTP_LENGTH } from "@down/common/constants";
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from "input-otp";
-import { cn } from "@/lib/cn";
 
 function Slot({ char, isActive, hasFakeCaret }: SlotProps) {
   return (
     <div
-      className={cn(
-        "relative flex h-14 w-full items-center justify-center rounded-2xl border border-input bg-surface text-2xl font-semibold tabular-nums transition-[border-color,box-shadow]",
-        isActive && "border-accent ring-4 ring-accent/15",
-      )}
+      className={`relative flex h-14 w-full items-center justify-center rounded-2xl border bg-surface text-2xl font-semibold tabular-nums transition-[border-color,box-shadow] ${isActive ? "border-accent ring-4 ring-accent/15" : "border-input"}`}
     >
       {char}
       {hasFakeCaret ? (

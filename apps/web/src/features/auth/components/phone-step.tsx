@@ -1,9 +1,6 @@
-import { Phone } from "lucide-react";
 import type { FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
+import { fieldSurfaceClasses, labelClasses } from "@/components/ui/base-classes";
+import { BusySpinner, LoginButton, PhoneIcon } from "./login-controls";
 
 export function PhoneStep({
   phone,
@@ -23,19 +20,19 @@ export function PhoneStep({
   return (
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="phone">Phone number</Label>
+        <label htmlFor="phone" className={labelClasses}>
+          Phone number
+        </label>
         <div className="relative">
-          <Phone
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
+          <PhoneIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" />
+          <input
             id="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="(555) 123-4567"
-            className="h-14 pl-12 text-lg"
+            data-slot="input"
+            className={`${fieldSurfaceClasses} h-14 pr-4 pl-12 text-lg`}
             value={phone}
             onChange={(event) => onPhoneChange(event.target.value)}
             disabled={busy}
@@ -46,15 +43,15 @@ export function PhoneStep({
           We'll send you a verification code via SMS
         </p>
       </div>
-      <Button type="submit" size="lg" disabled={busy}>
+      <LoginButton type="submit" size="lg" disabled={busy}>
         {busy ? (
           <>
-            <Spinner /> Sending...
+            <BusySpinner /> Sending...
           </>
         ) : (
           "Send Verification Code"
         )}
-      </Button>
+      </LoginButton>
     </form>
   );
 }

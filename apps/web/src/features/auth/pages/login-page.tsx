@@ -1,15 +1,19 @@
 import { OTP_LENGTH, PHONE_MIN_LENGTH, TIMINGS } from "@down/common/constants";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useAuth } from "@/app/auth-provider";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
 import { sendOtp, verifyOtp } from "../api/auth-calls";
-import { CodeStep } from "../components/code-step";
 import { LoginHero } from "../components/login-hero";
 import { PhoneStep } from "../components/phone-step";
 
 type Step = "phone" | "code";
+
+// The code step (and input-otp inside it) is not needed before first paint: it starts loading when the
+// number is sent, alongside that request, so it is there by the time the code has been sent.
+const loadCodeStep = () => import("../components/code-step");
+const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
 
 // SPEC §5 wording. Kept here rather than imported from common/schemas/auth, whose phone check would
 // pull libphonenumber into the login bundle; the server still validates with that schema.
@@ -58,6 +62,7 @@ export function LoginPage() {
     }
     setBusy(true);
     setRefusal(null);
+    void loadCodeStep();
     try {
       const result = await sendOtp(trimmed);
       setDevOtp(result.devOtp ?? null);
@@ -155,16 +160,18 @@ export function LoginPage() {
           {step === "phone" ? (
             <PhoneStep phone={phone} onPhoneChange={setPhone} busy={busy} onSubmit={handleSend} />
           ) : (
-            <CodeStep
-              phone={phone.trim()}
-              code={code}
-              onCodeChange={setCode}
-              devOtp={devOtp}
-              busy={busy}
-              onSubmit={handleVerify}
-              onChangePhone={changePhone}
-              onSendNewCode={codeBurned ? handleSend : undefined}
-            />
+            <Suspense fallback={<p role="status">Loading...</p>}>
+              <CodeStep
+                phone={phone.trim()}
+                code={code}
+                onCodeChange={setCode}
+                devOtp={devOtp}
+                busy={busy}
+                onSubmit={handleVerify}
+                onChangePhone={changePhone}
+                onSendNewCode={codeBurned ? handleSend : undefined}
+              />
+            </Suspense>
           )}
         </section>
         <p className="text-center text-xs text-muted-foreground">
