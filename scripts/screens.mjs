@@ -70,7 +70,9 @@ for (const theme of ["light", "dark"]) {
     await signIn(page, "(615) 555-0199", "login");
     await page.request.post("/api/auth/logout");
   }
-  await demoWithMatches(page);
+  const me = await demoWithMatches(page);
+  const [match] = await (await page.request.get(`/api/matches/${me}`)).json();
+  const other = match.fromUserId === me ? match.toUserId : match.fromUserId;
   await shoot(page, "/dashboard", `dashboard${suffix}`);
   await shoot(page, "/explore", `explore${suffix}`);
   await shoot(page, "/questions/adventure", `questions${suffix}`);
@@ -79,6 +81,19 @@ for (const theme of ["light", "dark"]) {
   await shoot(page, "/matches", `matches${suffix}`);
   await shoot(page, "/profile/personal", `edit-profile${suffix}`);
   await shoot(page, "/settings", `settings${suffix}`);
+  await shoot(page, `/profile/${other}`, `public-profile${suffix}`);
+  await shoot(page, "/messages", `messages${suffix}`);
+  await shoot(page, `/messages/${other}`, `chat${suffix}`);
+  await shoot(page, "/notifications", `notifications${suffix}`);
+  await shoot(page, "/recently-viewed", `recently-viewed${suffix}`);
+  await shoot(page, "/my-dates", `my-dates${suffix}`);
+  await shoot(page, "/reviews", `reviews${suffix}`);
+  await shoot(page, "/insights", `insights${suffix}`);
+  await shoot(page, "/gallery", `gallery${suffix}`);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /LOVE/i }).first().click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: path.join(out, `love${suffix}.png`) });
   await page.context().close();
 }
 await browser.close();

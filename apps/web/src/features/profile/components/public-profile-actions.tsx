@@ -78,7 +78,8 @@ export function PublicProfileActions({ profile, currentUserId }: { profile: Publ
         <MessageCircle aria-hidden="true" />
         Message
       </Link>
-      <div className="grid grid-cols-2 gap-2">
+      {/* Stacked: side by side, the two labels do not fit a 390 px card at the type scale. */}
+      <div className="grid gap-2">
         <Button variant="soft" onClick={() => setInviting(true)}>
           <CalendarHeart aria-hidden="true" />
           Invite on a Date
