@@ -80,10 +80,7 @@ export function pushableFor(userId: string, event: BusEvent): Pushable | null {
     if (typeof n.type === "string" && /invite|date/.test(n.type)) {
       return { payload: { title, body, url: "/my-dates", tag: "invite" }, onlyWhenAway: false };
     }
-    if (n.type === "message") {
-      const url = typeof n.actorId === "string" ? `/messages/${n.actorId}` : "/messages";
-      return { payload: { title, body, url, tag: url }, onlyWhenAway: true };
-    }
+    // A message's own event pushes it with its words; its bundled notification would push the same twice.
     return null;
   }
   if (event.type === "message" && typeof event.message === "object" && event.message !== null) {
