@@ -89,6 +89,8 @@ export async function createMatchingIndex(
     else if (event.type === "reload") void local.reload(userId);
     else if (event.type === "forget") index.removeUser(userId);
   });
+  // Over Redis the subscription is live only once Redis confirms it; loading before then could miss a change.
+  await unsubscribe.ready;
 
   let start: IndexStart;
   const fromSnapshot = options.snapshotPath ? await loadSnapshot(db, options.snapshotPath) : undefined;
