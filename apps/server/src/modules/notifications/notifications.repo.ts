@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { notifications, profiles } from "../../db/schema";
 
@@ -11,11 +11,11 @@ export interface PageCursor {
 
 /** Newest first, each with the actor's name and first photo; `visible` filters actors (blocks). */
 export async function listPage(db: Db, userId: string, visible: SQL, limit: number, after?: PageCursor) {
+  // The cursor's time is a JavaScript Date (milliseconds) and the column keeps microseconds: page and order at
+  // the cursor's precision, so rows within one millisecond are neither skipped nor repeated.
+  const shownAt = sql`date_trunc('milliseconds', ${notifications.createdAt})`;
   const afterCursor = after
-    ? or(
-        lt(notifications.createdAt, after.createdAt),
-        and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)),
-      )
+    ? sql`(${shownAt}, ${notifications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
     : undefined;
   return db
     .select({
@@ -32,7 +32,7 @@ export async function listPage(db: Db, userId: string, visible: SQL, limit: numb
     .from(notifications)
     .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
     .where(and(eq(notifications.userId, userId), visible, afterCursor))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(sql`${shownAt} desc`, desc(notifications.id))
     .limit(limit);
 }
 

@@ -1,4 +1,5 @@
 import { notificationsPageSchema } from "@down/common/schemas/notifications";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
@@ -27,6 +28,23 @@ async function notes(userId: string, n: number) {
 }
 
 describe("notifications", () => {
+  it("pages through notifications made within one millisecond without skipping or repeating any", async () => {
+    const a = await signIn(app);
+    await notes(a.id, 5);
+    // Five rows, microseconds apart inside one millisecond: the cursor (a JavaScript Date) cannot tell them apart.
+    await testDb(app).execute(
+      sql`update notifications set created_at = '2026-01-01T10:00:00.123000Z'::timestamptz + (random() * interval '900 microseconds') where user_id = ${a.id}`,
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const next = await page(a, `?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...next.items.map((n) => n.title));
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual(["Note 0", "Note 1", "Note 2", "Note 3", "Note 4"]);
+  });
+
   it("lists newest first with the actor's name and photo, paged by cursor", async () => {
     const a = await signIn(app);
     const bea = await person(app, { at: null, answers: {}, name: "Bea" });
