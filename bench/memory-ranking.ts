@@ -1,18 +1,39 @@
 import { AnswerIndex } from "../apps/server/src/modules/matching/answer-index";
 import { bestMatches } from "../apps/server/src/modules/matching/best-matches";
 import { RESPONSE_CODE } from "../apps/server/src/modules/matching/question-layout";
-import { rng, syntheticAnswers } from "./synthetic-users";
+import { NASHVILLE } from "./pg-load";
+import { rng, spreadPerson, syntheticAnswers } from "./synthetic-users";
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Builds n synthetic users straight into the packed index (slot-level, to keep set-up quick). */
-export function buildIndex(n: number, seed = 1): AnswerIndex {
+/** Share of the country-wide people placed within RADIUS_MILES of Nashville (≈ 150k of 1M). */
+export const NEAR_SHARE = 0.15;
+export const RADIUS_MILES = 25;
+
+/**
+ * Builds n synthetic users straight into the packed index (slot-level, to keep set-up quick). With
+ * `people`, everyone is also listed with a position spread over the country (NEAR_SHARE around
+ * Nashville), drawn from its own generator so the answers (and (a)'s figures) are the same either way.
+ */
+export function buildIndex(n: number, options: { seed?: number; people?: boolean } = {}): AnswerIndex {
   const index = new AnswerIndex();
-  const next = rng(seed);
+  const next = rng(options.seed ?? 1);
+  const place = rng(7);
   for (let i = 0; i < n; i++) {
-    const u = index.ensureUser(`user-${i}`);
+    const id = `user-${i}`;
+    const u = index.ensureUser(id);
     for (const a of syntheticAnswers(next)) {
       index.answers.set(u, index.layout.slotOf(a.questionId), RESPONSE_CODE[a.response]);
+    }
+    if (options.people) {
+      const p = spreadPerson(place, NASHVILLE, NEAR_SHARE, RADIUS_MILES);
+      index.setPerson(id, {
+        ...p,
+        acceptingMatches: true,
+        appearInSearches: true,
+        hidden: false,
+        age: 21 + Math.floor(place() * 30),
+      });
     }
   }
   index.answers.trim();

@@ -71,3 +71,33 @@ export function syntheticPerson(next: () => number, lat: number, lng: number): S
     interestedIn: [...INTERESTS[Math.floor(next() * INTERESTS.length)]!],
   };
 }
+
+/**
+ * Someone in a country-wide population: a share `nearShare` uniformly within `nearMiles` of (lat, lng),
+ * the rest uniformly over the continental United States (a few of those land near too, ~0.04%).
+ */
+export function spreadPerson(
+  next: () => number,
+  centre: { lat: number; lng: number },
+  nearShare: number,
+  nearMiles: number,
+): SyntheticPerson {
+  const near = next() < nearShare;
+  let lat: number;
+  let lng: number;
+  if (near) {
+    const r = (nearMiles / 69.09) * Math.sqrt(next());
+    const theta = next() * 2 * Math.PI;
+    lat = centre.lat + r * Math.cos(theta);
+    lng = centre.lng + (r * Math.sin(theta)) / Math.cos((centre.lat * Math.PI) / 180);
+  } else {
+    lat = 25 + next() * 24;
+    lng = -124 + next() * 57;
+  }
+  return {
+    lat,
+    lng,
+    gender: GENDERS[Math.floor(next() * GENDERS.length)]!,
+    interestedIn: [...INTERESTS[Math.floor(next() * INTERESTS.length)]!],
+  };
+}

@@ -105,6 +105,14 @@ export class PeopleCells {
   }
 
   /**
+   * Bytes held, for the benchmark: the per-person bucket and slot columns, plus the member lists counted
+   * at 8 bytes an entry (JS arrays of small integers; their spare capacity is not visible from here).
+   */
+  get bytes(): number {
+    return this.bucket.byteLength + this.slot.byteLength + this.count * 8;
+  }
+
+  /**
    * The member lists of every bucket that the circle of chord `maxChord` around the unit vector
    * (ox, oy, oz) can reach; undefined when that is (nearly) the whole globe and a full scan is simpler.
    */
