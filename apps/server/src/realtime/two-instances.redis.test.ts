@@ -1,52 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { type SignedIn, scratchDatabaseUrl, signIn } from "../test/test-app";
+import { type SignedIn, signIn } from "../test/test-app";
+import { type TwoInstances, twoInstances } from "../test/two-instances";
 import { openSocket } from "../test/ws-client";
 
 /**
  * Two server instances on one PostgreSQL and one Redis, as behind a load balancer: a message sent through
  * instance A reaches a socket on instance B, and the read receipt goes back. Runs in `npm run test:infra`.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-const dbServer = process.env.TEST_DATABASE_URL;
 
 let a: FastifyInstance;
 let b: FastifyInstance;
 let baseA: string;
 let baseB: string;
-let drop: () => Promise<void>;
+let pair: TwoInstances | undefined;
 
 beforeAll(async () => {
-  if (!redisUrl || !dbServer) throw new Error("TEST_REDIS_URL and TEST_DATABASE_URL must be set for this suite");
-  const scratch = await scratchDatabaseUrl();
-  drop = scratch.drop;
-  const config = loadConfig({
-    NODE_ENV: "test",
-    OTP_SEND_PER_IP_PER_HOUR: "100000",
-    OTP_SEND_PER_PHONE_PER_HOUR: "100000",
-    OTP_SEND_PER_PHONE_PER_15_MINUTES: "100000",
-    OTP_RESEND_COOLDOWN_SECONDS: "0",
-    DATABASE_URL: scratch.url,
-    REDIS_URL: redisUrl,
-  });
-  const first = await openDatabase(config);
-  await first.migrate();
-  const second = await openDatabase(config);
-  a = await buildApp(config, { database: first, logger: false });
-  b = await buildApp(config, { database: second, logger: false });
-  a.addHook("onClose", () => first.close());
-  b.addHook("onClose", () => second.close());
+  pair = await twoInstances();
+  ({ a, b } = pair);
   baseA = await a.listen({ port: 0, host: "127.0.0.1" });
   baseB = await b.listen({ port: 0, host: "127.0.0.1" });
 }, 60_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await drop?.();
+  await pair?.close();
 });
 
 async function named(app: FastifyInstance, name: string): Promise<SignedIn> {

@@ -1,51 +1,28 @@
 import { ALL_QUESTIONS } from "@down/common/questions";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
-import { openDatabase } from "../../db/client";
-import { type SignedIn, scratchDatabaseUrl, signInReady } from "../../test/test-app";
+import { type SignedIn, signInReady } from "../../test/test-app";
+import { type TwoInstances, twoInstances } from "../../test/two-instances";
 
 /**
  * Two workers (WORKERS=2) are two instances of the app, each with its own matching index and search
  * cache, on one PostgreSQL and one Redis. Every change made through A must reach B's search within a
  * second, through the bus alone. Runs in `npm run test:infra`.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-const dbServer = process.env.TEST_DATABASE_URL;
 const REACH_MS = 1000;
 const question = ALL_QUESTIONS[0]!;
 
 let a: FastifyInstance;
 let b: FastifyInstance;
-let drop: () => Promise<void>;
+let pair: TwoInstances | undefined;
 
 beforeAll(async () => {
-  if (!redisUrl || !dbServer) throw new Error("TEST_REDIS_URL and TEST_DATABASE_URL must be set for this suite");
-  const scratch = await scratchDatabaseUrl();
-  drop = scratch.drop;
-  const config = loadConfig({
-    NODE_ENV: "test",
-    OTP_SEND_PER_IP_PER_HOUR: "100000",
-    OTP_SEND_PER_PHONE_PER_HOUR: "100000",
-    OTP_SEND_PER_PHONE_PER_15_MINUTES: "100000",
-    OTP_RESEND_COOLDOWN_SECONDS: "0",
-    DATABASE_URL: scratch.url,
-    REDIS_URL: redisUrl,
-  });
-  const first = await openDatabase(config);
-  await first.migrate();
-  const second = await openDatabase(config);
-  a = await buildApp(config, { database: first, logger: false });
-  b = await buildApp(config, { database: second, logger: false });
-  a.addHook("onClose", () => first.close());
-  b.addHook("onClose", () => second.close());
+  pair = await twoInstances();
+  ({ a, b } = pair);
 }, 60_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await drop?.();
+  await pair?.close();
 });
 
 const call = (app: FastifyInstance, as: SignedIn, method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
