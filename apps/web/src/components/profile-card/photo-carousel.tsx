@@ -20,11 +20,14 @@ export function PhotoCarousel({
   photos,
   name,
   className,
+  priority = false,
   children,
 }: {
   photos: readonly string[];
   name: string;
   className?: string;
+  /** The first card on screen: its photo is the screen's largest paint (see PhotoImg). */
+  priority?: boolean;
   children?: ReactNode;
 }) {
   const [index, setIndex] = useState(0);
@@ -67,6 +70,7 @@ export function PhotoCarousel({
           alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : name}
           className="size-full object-cover"
           draggable={false}
+          priority={priority && index === 0}
         />
       ) : (
         <div className="flex size-full items-center justify-center text-muted-foreground" role="img" aria-label={name}>

@@ -53,6 +53,21 @@ describe("ProfileCard", () => {
     expect(screen.queryByText("0.0")).not.toBeInTheDocument();
   });
 
+  it("loads the first card's photo at once and ahead of others, and every other card's photo lazily", () => {
+    renderScreen(
+      <>
+        <ProfileCard profile={maya} priority />
+        <ProfileCard profile={{ ...maya, id: "22222222-2222-4222-8222-222222222222", name: "Noa" }} />
+      </>,
+      "/results",
+    );
+    const [first, second] = screen.getAllByRole("img", { name: /photo 1 of 3/ });
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(second).toHaveAttribute("loading", "lazy");
+    expect(second).not.toHaveAttribute("fetchpriority");
+  });
+
   it("says how far in whole miles, and 'Less than a mile away' for 0", () => {
     expect(formatDistance(3)).toBe("3 mi away");
     expect(formatDistance(0)).toBe("Less than a mile away");

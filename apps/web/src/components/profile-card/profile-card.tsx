@@ -52,6 +52,7 @@ export function ProfileCard({
   action,
   onInvite,
   className,
+  priority = false,
 }: {
   profile: ProfileCardView;
   showDownScore?: boolean;
@@ -60,6 +61,8 @@ export function ProfileCard({
   action?: ReactNode;
   onInvite?: () => void;
   className?: string;
+  /** The first card of a list: its photo loads eagerly and first (the screen's largest paint). */
+  priority?: boolean;
 }) {
   const name = displayName(profile);
   const photos = profile.photos.length > 0 ? profile.photos : profile.photo ? [profile.photo] : [];
@@ -73,7 +76,12 @@ export function ProfileCard({
       className={cn("relative overflow-hidden rounded-3xl border border-border bg-surface shadow-card", className)}
     >
       {/* Without photos (a placeholder match) a tall empty frame would only push the details down. */}
-      <PhotoCarousel photos={photos} name={name} className={photos.length === 0 ? "aspect-[5/2]" : undefined}>
+      <PhotoCarousel
+        photos={photos}
+        name={name}
+        priority={priority}
+        className={photos.length === 0 ? "aspect-[5/2]" : undefined}
+      >
         <Badge
           variant={profile.status === "Matched" ? "success" : "soft"}
           className={cn(

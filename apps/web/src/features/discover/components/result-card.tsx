@@ -12,10 +12,13 @@ export function ResultCard({
   profile,
   requestState,
   onRequest,
+  priority = false,
 }: {
   profile: ProfileCardData;
   requestState: RequestState;
   onRequest: (profile: ProfileCardData) => void;
+  /** The first result on screen (see ProfileCard). */
+  priority?: boolean;
 }) {
   const action =
     profile.status === "Matched" ? (
@@ -35,5 +38,5 @@ export function ResultCard({
         {requestState === "sent" ? "Match Request Sent" : "Send Match Request"}
       </Button>
     );
-  return <ProfileCard profile={profile} showDownScore showHeart action={action} />;
+  return <ProfileCard profile={profile} showDownScore showHeart action={action} priority={priority} />;
 }

@@ -21,12 +21,13 @@ export function ResultsList({
   return (
     <>
       <ul className="flex flex-col gap-4">
-        {profiles.map((profile) => (
+        {profiles.map((profile, index) => (
           <li key={profile.id}>
             <ResultCard
               profile={profile}
               requestState={requests[profile.id] ?? (profile.requested ? "sent" : "idle")}
               onRequest={onRequest}
+              priority={index === 0}
             />
           </li>
         ))}

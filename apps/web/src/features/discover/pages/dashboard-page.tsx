@@ -47,11 +47,12 @@ function NewMatches() {
   }
   return (
     <ul className="flex flex-col gap-4">
-      {matches.data.slice(0, DASHBOARD_MATCH_LIMIT).map(({ matchId, otherId, card }) => (
+      {matches.data.slice(0, DASHBOARD_MATCH_LIMIT).map(({ matchId, otherId, card }, index) => (
         <li key={matchId}>
           <ProfileCard
             profile={card}
             showDownScore={card.downScore !== undefined}
+            priority={index === 0}
             action={
               <Link href={`/messages/${otherId}`} className={buttonVariants()}>
                 <MessageCircle aria-hidden="true" />

@@ -52,12 +52,13 @@ function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
   }
   return (
     <ul className="flex flex-col gap-4">
-      {matches.data.map(({ matchId, otherId, card }) => (
+      {matches.data.map(({ matchId, otherId, card }, index) => (
         <li key={matchId}>
           <ProfileCard
             profile={card}
             showDownScore={card.downScore !== undefined}
             showHeart
+            priority={index === 0}
             action={
               <Link href={`/messages/${otherId}`} className={buttonVariants()}>
                 <MessageCircle aria-hidden="true" />
