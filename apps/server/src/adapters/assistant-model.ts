@@ -1,5 +1,5 @@
 import type { LlmConfig } from "../config";
-import { replyText } from "./llm";
+import { type ChatMessage, chatCompletion } from "./llm";
 
 /** What LOVE gives the model: the question, the knowledge-base entries it matched, and the asker's figures. */
 export interface AssistantPrompt {
@@ -31,17 +31,9 @@ export function openAiAssistantModel(
     kind: "openai",
     async answer(prompt) {
       try {
-        const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-          },
-          body: JSON.stringify({ model: config.model, temperature: 0.3, messages: messagesFor(prompt) }),
-          signal: AbortSignal.timeout(config.timeoutMs),
-        });
-        if (!response.ok) throw new Error(`answered ${response.status}`);
-        const reply = replyText(await response.json()).trim();
+        const reply = (
+          await chatCompletion(config, fetchImpl, { temperature: 0.3, messages: messagesFor(prompt) })
+        ).trim();
         if (!reply) throw new Error("empty reply");
         return reply.slice(0, MAX_MODEL_ANSWER);
       } catch (error) {
@@ -52,7 +44,7 @@ export function openAiAssistantModel(
   };
 }
 
-function messagesFor(prompt: AssistantPrompt) {
+function messagesFor(prompt: AssistantPrompt): ChatMessage[] {
   const system = [
     "You are LOVE, the friendly assistant inside DOWN, a dating app where people answer questions with Done this, Open to this, Want this or Never this and match on shared experiences.",
     "Answer only questions about DOWN and dating in it, in two to four short, warm sentences, using only the facts below.",

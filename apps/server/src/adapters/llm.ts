@@ -38,18 +38,7 @@ export function openAiQuestionWriter(config: LlmConfig, options: OpenAiWriterOpt
     kind: "openai",
     async write(request) {
       try {
-        const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            // Local servers (Ollama, vLLM) take no key; only send one when configured.
-            ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-          },
-          body: JSON.stringify({ model: config.model, temperature: 0.9, messages: promptFor(request) }),
-          signal: AbortSignal.timeout(config.timeoutMs),
-        });
-        if (!response.ok) throw new Error(`answered ${response.status}`);
-        const reply = replyText(await response.json());
+        const reply = await chatCompletion(config, fetchImpl, { temperature: 0.9, messages: promptFor(request) });
         const statements = parseStatements(reply).slice(0, request.count);
         if (statements.length === 0) log(`[llm] no statements in the reply: ${reply.slice(0, 200)}`);
         return statements;
@@ -61,7 +50,7 @@ export function openAiQuestionWriter(config: LlmConfig, options: OpenAiWriterOpt
   };
 }
 
-function promptFor(request: WriteRequest) {
+function promptFor(request: WriteRequest): ChatMessage[] {
   const category = getCategory(request.categoryId);
   const intimate = request.categoryId === "intimacy";
   const system = [
@@ -89,11 +78,40 @@ function promptFor(request: WriteRequest) {
   ];
 }
 
+export interface ChatMessage {
+  role: "system" | "user";
+  content: string;
+}
+
+/**
+ * One call to an OpenAI-compatible chat completions endpoint, resolving the first choice's text. It
+ * throws on a non-2xx status, a timeout or a reply without message content; callers decide what a
+ * failure means for them.
+ */
+export async function chatCompletion(
+  config: LlmConfig,
+  fetchImpl: typeof fetch,
+  request: { temperature: number; messages: readonly ChatMessage[] },
+): Promise<string> {
+  const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      // Local servers (Ollama, vLLM) take no key; only send one when configured.
+      ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+    },
+    body: JSON.stringify({ model: config.model, temperature: request.temperature, messages: request.messages }),
+    signal: AbortSignal.timeout(config.timeoutMs),
+  });
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  return replyText(await response.json());
+}
+
 interface ChatCompletion {
   choices?: Array<{ message?: { content?: unknown } }>;
 }
 
-export function replyText(body: unknown): string {
+function replyText(body: unknown): string {
   const content = (body as ChatCompletion | null)?.choices?.[0]?.message?.content;
   if (typeof content !== "string") throw new Error("the reply has no message content");
   return content;
