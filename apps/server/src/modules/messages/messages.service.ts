@@ -113,49 +113,71 @@ const notifyReceiver = (tx: Tx, line: Line, gate: repo.SendGate) =>
     title: messageNotificationTitle(gate.senderName, line.kind, gate.unreadFromSender),
   });
 
+/**
+ * How a line is written, the same for a message and a question: the gate, then a retry of a line that
+ * already landed returns it (even if a cap has since been reached), then the rules, then the line and the
+ * receiver's notification commit together (never one without the other), and only then does anyone hear.
+ */
+async function writeLine<Row, Item>(
+  deps: MessageDeps,
+  line: Line,
+  steps: {
+    findByClientId: (db: Db, senderId: string, clientId: string) => Promise<Row | undefined>;
+    insert: (tx: Tx) => Promise<Row | undefined>;
+    toItem: (row: Row) => Item;
+    event: (item: Item, gate: repo.SendGate) => RealtimeEvent;
+  },
+): Promise<{ item: Item; created: boolean }> {
+  const { db } = deps;
+  const { clientId } = line;
+  if (line.senderId === line.receiverId) throw badRequest("You can't message yourself");
+  // Everything a send is judged on, in one round trip: a send is this statement, then the insert.
+  const gate = await gateFor(deps, line);
+  if (gate.landed && clientId) {
+    const existing = await steps.findByClientId(db, line.senderId, clientId);
+    if (existing) return { item: steps.toItem(existing), created: false };
+  }
+  await admit(deps, line, gate);
+  const written = await db.transaction(async (tx) => {
+    const inserted = await steps.insert(tx);
+    return inserted ? { inserted, note: await notifyReceiver(tx, line, gate) } : undefined;
+  });
+  if (!written) {
+    // Two copies of one send raced; the other one won and is the line.
+    const first = clientId ? await steps.findByClientId(db, line.senderId, clientId) : undefined;
+    if (!first) throw new Error(`${line.kind} insert returned nothing`);
+    return { item: steps.toItem(first), created: false };
+  }
+  const item = steps.toItem(written.inserted);
+  // Committed: now both people's open apps hear of it.
+  const event = steps.event(item, gate);
+  await Promise.all([publish(deps.bus, line.receiverId, event), publish(deps.bus, line.senderId, event)]);
+  if (written.note) await announce(deps.bus, [written.note]);
+  return { item, created: true };
+}
+
 export async function sendMessage(
   deps: MessageDeps,
   body: { senderId: string; receiverId: string; content: string; clientId?: string | undefined },
 ): Promise<{ message: Message; created: boolean }> {
-  const { db } = deps;
-  const line: Line = {
-    kind: "message",
-    senderId: body.senderId,
-    receiverId: body.receiverId,
-    clientId: body.clientId ?? null,
-  };
-  const { clientId } = line;
-  if (body.senderId === body.receiverId) throw badRequest("You can't message yourself");
-  // Everything a send is judged on, in one round trip: a send is this statement, then the insert.
-  const gate = await gateFor(deps, line);
-  // A retry of a send that already landed returns it, even if a cap has since been reached.
-  if (gate.landed && clientId) {
-    const existing = await repo.findByClientId(db, body.senderId, clientId);
-    if (existing) return { message: toMessage(existing), created: false };
-  }
-  await admit(deps, line, gate);
-  // The message and the receiver's notification commit together: never one without the other.
-  const written = await db.transaction(async (tx) => {
-    const inserted = await repo.insertMessage(tx, {
-      senderId: body.senderId,
-      receiverId: body.receiverId,
-      content: body.content,
-      clientId,
-    });
-    return inserted ? { inserted, note: await notifyReceiver(tx, line, gate) } : undefined;
-  });
-  if (!written) {
-    // Two copies of one send raced; the other one won and is the message.
-    const first = clientId ? await repo.findByClientId(db, body.senderId, clientId) : undefined;
-    if (!first) throw new Error("message insert returned nothing");
-    return { message: toMessage(first), created: false };
-  }
-  const message = toMessage(written.inserted);
-  // Committed: now both people's open apps hear of it.
-  const event: RealtimeEvent = { type: "message", message: { ...message, senderName: gate.senderName } };
-  await Promise.all([publish(deps.bus, body.receiverId, event), publish(deps.bus, body.senderId, event)]);
-  if (written.note) await announce(deps.bus, [written.note]);
-  return { message, created: true };
+  const clientId = body.clientId ?? null;
+  const { item, created } = await writeLine(
+    deps,
+    { kind: "message", senderId: body.senderId, receiverId: body.receiverId, clientId },
+    {
+      findByClientId: repo.findByClientId,
+      insert: (tx) =>
+        repo.insertMessage(tx, {
+          senderId: body.senderId,
+          receiverId: body.receiverId,
+          content: body.content,
+          clientId,
+        }),
+      toItem: toMessage,
+      event: (message, gate) => ({ type: "message", message: { ...message, senderName: gate.senderName } }),
+    },
+  );
+  return { message: item, created };
 }
 
 /** `cursorSchema` checked the shape; a well-formed but impossible time (Feb 30) is refused here, not by SQL. */
@@ -248,41 +270,24 @@ export async function askQuestion(
   deps: MessageDeps,
   body: { senderId: string; receiverId: string; questionText: string; clientId?: string | undefined },
 ): Promise<{ question: CustomQuestion; created: boolean }> {
-  const line: Line = {
-    kind: "question",
-    senderId: body.senderId,
-    receiverId: body.receiverId,
-    clientId: body.clientId ?? null,
-  };
-  const { clientId } = line;
-  if (body.senderId === body.receiverId) throw badRequest("You can't message yourself");
-  const gate = await gateFor(deps, line);
-  // A retry of a question that already landed returns it, even if a cap has since been reached.
-  if (gate.landed && clientId) {
-    const existing = await repo.findQuestionByClientId(deps.db, body.senderId, clientId);
-    if (existing) return { question: toQuestion(existing), created: false };
-  }
-  await admit(deps, line, gate);
-  const written = await deps.db.transaction(async (tx) => {
-    const inserted = await repo.insertQuestion(tx, {
-      senderId: body.senderId,
-      receiverId: body.receiverId,
-      questionText: body.questionText,
-      clientId,
-    });
-    return inserted ? { inserted, note: await notifyReceiver(tx, line, gate) } : undefined;
-  });
-  if (!written) {
-    // Two copies of one ask raced; the other one won and is the question.
-    const first = clientId ? await repo.findQuestionByClientId(deps.db, body.senderId, clientId) : undefined;
-    if (!first) throw new Error("question insert returned nothing");
-    return { question: toQuestion(first), created: false };
-  }
-  const question = toQuestion(written.inserted);
-  const event: RealtimeEvent = { type: "custom-question", action: "asked", question };
-  await Promise.all([publish(deps.bus, body.receiverId, event), publish(deps.bus, body.senderId, event)]);
-  if (written.note) await announce(deps.bus, [written.note]);
-  return { question, created: true };
+  const clientId = body.clientId ?? null;
+  const { item, created } = await writeLine(
+    deps,
+    { kind: "question", senderId: body.senderId, receiverId: body.receiverId, clientId },
+    {
+      findByClientId: repo.findQuestionByClientId,
+      insert: (tx) =>
+        repo.insertQuestion(tx, {
+          senderId: body.senderId,
+          receiverId: body.receiverId,
+          questionText: body.questionText,
+          clientId,
+        }),
+      toItem: toQuestion,
+      event: (question) => ({ type: "custom-question", action: "asked", question }),
+    },
+  );
+  return { question: item, created };
 }
 
 export async function answerQuestion(deps: MessageDeps, id: string, userId: string, response: DownAnswer) {
