@@ -84,6 +84,10 @@ export async function refreshBundle(tx: Tx, id: string, title: string) {
   return row;
 }
 
+/** The user's notifications of `type` that `actorId` caused. */
+const fromActor = (userId: string, actorId: string, type: NotificationRow["type"]) =>
+  and(eq(notifications.userId, userId), eq(notifications.actorId, actorId), eq(notifications.type, type));
+
 /** Whether `actorId` already caused this very notification (type and words) for the user since `since`. */
 export async function existsFromActorSince(
   tx: Tx | Db,
@@ -94,15 +98,7 @@ export async function existsFromActorSince(
   const [row] = await tx
     .select({ id: notifications.id })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.actorId, actorId),
-        eq(notifications.type, type),
-        eq(notifications.title, title),
-        gte(notifications.createdAt, since),
-      ),
-    )
+    .where(and(fromActor(userId, actorId, type), eq(notifications.title, title), gte(notifications.createdAt, since)))
     .limit(1);
   return row !== undefined;
 }
@@ -120,14 +116,7 @@ export async function refreshFromActorSince(
   const newest = tx
     .select({ id: notifications.id })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.actorId, actorId),
-        eq(notifications.type, type),
-        gte(notifications.createdAt, since),
-      ),
-    )
+    .where(and(fromActor(userId, actorId, type), gte(notifications.createdAt, since)))
     .orderBy(desc(notifications.createdAt))
     .limit(1);
   const [row] = await tx
@@ -148,14 +137,7 @@ export async function markReadFromActor(
   const rows = await db
     .update(notifications)
     .set({ read: true })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.actorId, actorId),
-        eq(notifications.type, type),
-        eq(notifications.read, false),
-      ),
-    )
+    .where(and(fromActor(userId, actorId, type), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return rows.length;
 }
