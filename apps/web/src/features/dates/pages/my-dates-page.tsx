@@ -1,13 +1,13 @@
-import { DATE_RANGE_LABELS, DATE_RANGES, type DateRange } from "@down/common/date-range";
+import type { DateRange } from "@down/common/date-range";
 import { CalendarHeart, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page, SectionHeading } from "@/app/shell/page";
+import { RangeSelect } from "@/components/range-select";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useDates } from "../api/get-dates";
 import { useInvites } from "../api/get-invites";
 import { DateCard } from "../components/date-card";
@@ -57,23 +57,7 @@ export function MyDatesPage() {
   return (
     <Page title="MY DATES" back>
       <div className="flex flex-col gap-3">
-        <div className="flex flex-col gap-2">
-          <label id="my-dates-range-label" htmlFor="my-dates-range" className="text-sm font-semibold">
-            Range
-          </label>
-          <Select value={range} onValueChange={(next) => setRange(next as DateRange)}>
-            <SelectTrigger id="my-dates-range" aria-labelledby="my-dates-range-label">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DATE_RANGES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {DATE_RANGE_LABELS[option]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <RangeSelect id="my-dates-range" value={range} onChange={setRange} />
         <div className="relative">
           <Search
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"

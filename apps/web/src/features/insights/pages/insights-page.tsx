@@ -1,13 +1,13 @@
-import { DATE_RANGE_LABELS, DATE_RANGES, type DateRange } from "@down/common/date-range";
+import { DATE_RANGE_LABELS, type DateRange } from "@down/common/date-range";
 import type { Insights } from "@down/common/schemas/insights";
 import { ChartNoAxesColumn, ChevronRight } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
+import { RangeSelect } from "@/components/range-select";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useInsights } from "../api/get-insights";
@@ -31,23 +31,7 @@ export function InsightsPage() {
 
   return (
     <Page title="INSIGHTS" back>
-      <div className="flex flex-col gap-2">
-        <label id="insights-range-label" htmlFor="insights-range" className="text-sm font-semibold">
-          Range
-        </label>
-        <Select value={range} onValueChange={(next) => setRange(next as DateRange)}>
-          <SelectTrigger id="insights-range" aria-labelledby="insights-range-label">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {DATE_RANGES.map((option) => (
-              <SelectItem key={option} value={option}>
-                {DATE_RANGE_LABELS[option]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <RangeSelect id="insights-range" value={range} onChange={setRange} />
       {insights.data ? (
         <>
           <ul
