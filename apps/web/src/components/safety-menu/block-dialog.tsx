@@ -1,14 +1,5 @@
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { isApiError } from "@/lib/api-client";
 import { useBlock } from "./safety-api";
 
@@ -43,23 +34,15 @@ export function BlockDialog({
     );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Block {name}?</DialogTitle>
-          <DialogDescription>
-            You won't see each other anywhere in DOWN, and any match or conversation between you ends. They aren't told.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={block.isPending}>
-            {block.isPending ? "Blocking..." : "Block"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Block ${name}?`}
+      description="You won't see each other anywhere in DOWN, and any match or conversation between you ends. They aren't told."
+      confirmLabel="Block"
+      pendingLabel="Blocking..."
+      pending={block.isPending}
+      onConfirm={confirm}
+    />
   );
 }

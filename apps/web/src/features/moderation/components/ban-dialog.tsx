@@ -1,13 +1,4 @@
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 
 /** A ban cannot be undone from the app, so it asks once more. */
 export function BanDialog({
@@ -24,24 +15,15 @@ export function BanDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Ban {name}?</DialogTitle>
-          <DialogDescription>
-            They are signed out everywhere, can't sign in again with their number, and disappear from everyone's lists
-            and search.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? "Banning..." : "Ban"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Ban ${name}?`}
+      description="They are signed out everywhere, can't sign in again with their number, and disappear from everyone's lists and search."
+      confirmLabel="Ban"
+      pendingLabel="Banning..."
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -5,17 +5,9 @@ import { toast } from "sonner";
 import { Link, useLocation } from "wouter";
 import { useAuth, useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDeleteAccount } from "../api/delete-account";
@@ -108,26 +100,19 @@ export function DeleteAccountPage() {
           Go to Settings
         </Link>
       </Card>
-      <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              Your profile, photos, matches, conversations and answers will be permanently deleted.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={deleteAccount.isPending}>
-                Keep my account
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={deleteAccount.isPending} onClick={confirmDelete}>
-              {deleteAccount.isPending ? "Deleting..." : "Delete Account"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        title="Delete your account?"
+        description="Your profile, photos, matches, conversations and answers will be permanently deleted."
+        confirmLabel="Delete Account"
+        pendingLabel="Deleting..."
+        pending={deleteAccount.isPending}
+        onConfirm={confirmDelete}
+        cancelLabel="Keep my account"
+        cancelVariant="outline"
+        lockCancelWhilePending
+      />
     </Page>
   );
 }
