@@ -106,5 +106,21 @@ export default defineConfig({
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false, ws: true } },
   },
   preview: { port: 4173 },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every signed-in screen used to fetch a dozen one-icon chunks (≈ 1.3 KB each with headers), a
+          // request apiece on a phone's few connections; one icon chunk is fewer round trips. The login
+          // screen draws its own two icons (features/auth/components/login-controls.tsx) and loads none.
+          // Dependencies (React) stay where they were, or the entry would import the icon chunk for them.
+          includeDependenciesRecursively: false,
+          groups: [{ name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
+  },
 });

@@ -3,6 +3,7 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { startSessionCheck } from "./app/auth-provider";
 import { loadLoginPage, loadSignedInApp } from "./app/router";
 import { retireSplash } from "./app/splash";
 
@@ -21,6 +22,15 @@ const looksSignedIn = (() => {
     return false;
   }
 })();
+// A session this device had not stored (another tab signed in, storage cleared) still starts the signed-in
+// app's code the moment the server names the person, not after React has rendered the answer.
+startSessionCheck()
+  .then((user) => {
+    if (user && !looksSignedIn) void loadSignedInApp();
+  })
+  .catch(() => {
+    // The AuthProvider owns what a failed check means (SPEC §8); nothing to start here.
+  });
 void (looksSignedIn && window.location.pathname !== "/login" ? loadSignedInApp() : loadLoginPage());
 
 createRoot(root).render(

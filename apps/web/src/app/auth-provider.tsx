@@ -18,6 +18,24 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+let earlySessionCheck: Promise<AuthUser | null> | null = null;
+
+/**
+ * Starts the session check before React renders (main.tsx), so the answer, and the screen code it decides,
+ * do not wait for the first render and its effects. The AuthProvider takes this request instead of
+ * making its own; any later provider (a remount, a test) asks afresh.
+ */
+export function startSessionCheck(): Promise<AuthUser | null> {
+  earlySessionCheck ??= fetchMe();
+  return earlySessionCheck;
+}
+
+function takeSessionCheck(): Promise<AuthUser | null> {
+  const started = earlySessionCheck;
+  earlySessionCheck = null;
+  return started ?? fetchMe();
+}
+
 function readStoredUser(): AuthUser | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
@@ -44,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    fetchMe()
+    takeSessionCheck()
       .then((me) => {
         if (cancelled) return;
         // The server is the authority: a missing session clears whatever was stored.

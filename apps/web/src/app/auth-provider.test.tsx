@@ -1,0 +1,52 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, TEST_USER } from "@/test/screen-harness";
+import { AuthProvider, startSessionCheck, useAuth } from "./auth-provider";
+
+function WhoAmI() {
+  const { user, status } = useAuth();
+  return <p>{status === "loading" ? "checking" : (user?.name ?? "nobody")}</p>;
+}
+
+const sessionCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/api/auth/session")).length;
+
+describe("AuthProvider session check", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("takes the check started before the first render instead of asking again", async () => {
+    const fetchMock = mockApi({});
+    const early = startSessionCheck();
+    render(
+      <AuthProvider>
+        <WhoAmI />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText(TEST_USER.name)).toBeInTheDocument();
+    await expect(early).resolves.toMatchObject({ id: TEST_USER.id });
+    expect(sessionCalls(fetchMock)).toBe(1);
+  });
+
+  it("asks afresh when mounted again after the early check was taken", async () => {
+    const fetchMock = mockApi({});
+    void startSessionCheck();
+    const first = render(
+      <AuthProvider>
+        <WhoAmI />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText(TEST_USER.name)).toBeInTheDocument();
+    first.unmount();
+    mockApi({ "GET /api/auth/session": () => Response.json({ user: null }) });
+    render(
+      <AuthProvider>
+        <WhoAmI />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("nobody")).toBeInTheDocument();
+    expect(sessionCalls(fetchMock)).toBe(1);
+  });
+});
