@@ -25,12 +25,7 @@ export function OwnPublicProfilePage() {
         This is how your profile appears to others
       </p>
       {profile.isPending ? (
-        <>
-          <span role="status" className="sr-only">
-            Loading profile...
-          </span>
-          <PublicProfileSkeleton />
-        </>
+        <PublicProfileSkeleton />
       ) : profile.isError ? (
         <EmptyState
           icon={Eye}

@@ -24,12 +24,7 @@ export function PublicProfilePage() {
   return (
     <Page title="PROFILE" back actions={menu}>
       {profile.isPending ? (
-        <>
-          <span role="status" className="sr-only">
-            Loading profile...
-          </span>
-          <PublicProfileSkeleton />
-        </>
+        <PublicProfileSkeleton />
       ) : profile.isError ? (
         <EmptyState
           icon={UserRound}
