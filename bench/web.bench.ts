@@ -80,8 +80,11 @@ async function main() {
     }
     printTable(rows);
   } finally {
+    // The server flushes its embedded database on SIGTERM; removing the folder under it fails (ENOTEMPTY).
+    const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

@@ -24,12 +24,22 @@ describe("prefetchRouteData", () => {
     const client = new QueryClient();
     prefetchRouteData(client, "u1", "/matches", "");
     prefetchRouteData(client, "u1", "/results", "?category=adventure&sort=best");
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain("/api/matches/u1");
     expect(urls).toContain("/api/search?sort=best&category=adventure");
+    // The completeness banner's data, so it does not pop in above the results.
+    expect(urls).toContain("/api/profiles/u1");
     expect(client.getQueryState(["/api/matches", "u1"])).toBeDefined();
     expect(client.getQueryState(["/api/search", "adventure", "best"])).toBeDefined();
+  });
+
+  it("starts the own profile and answer progress with Explore, so the banner is there at first paint", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    const client = new QueryClient();
+    prefetchRouteData(client, "u1", "/explore", "");
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(client.getQueryState(["/api/profiles", "u1"])).toBeDefined();
   });
 
   it("starts the conversation list with the Messages screen", async () => {

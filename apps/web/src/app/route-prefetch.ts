@@ -33,9 +33,16 @@ const ROUTE_DATA: Record<string, (route: RouteContext) => void> = {
   },
   "/recently-viewed": ({ client }) => void client.prefetchInfiniteQuery(recentlyViewedQuery(false)),
   "/matches": ({ client, userId }) => void client.prefetchQuery(matchesQuery(userId)),
-  "/results": ({ client, search }) => {
+  // Explore and Results also read the own profile for the completeness banner above their content: asked
+  // with the code, it is usually there at first paint, instead of arriving late and pushing the page down.
+  "/explore": ({ client, userId }) => {
+    void client.prefetchQuery(ownProfileQuery(userId));
+    void client.prefetchQuery(answerSummaryQuery(userId));
+  },
+  "/results": ({ client, userId, search }) => {
     const { category, sort } = readSearchQuery(search);
     void client.prefetchInfiniteQuery(searchQuery(category, sort));
+    void client.prefetchQuery(ownProfileQuery(userId));
   },
   "/profile/personal": ({ client, userId }) => {
     void client.prefetchQuery(ownProfileQuery(userId));
