@@ -1,5 +1,22 @@
 import type { FastifyInstance } from "fastify";
-import { type SignedIn, signIn } from "../../test/test-app";
+import { afterAll, beforeAll } from "vitest";
+import type { Db } from "../../db/client";
+import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
+
+/**
+ * The file's app, its database and the dates API client: made before the file's tests, closed after them.
+ * Read them as `t.app`, `t.db`, `t.http` inside tests (they are set only once beforeAll has run).
+ */
+export function datesTestApp(): { app: FastifyInstance; db: Db; http: ReturnType<typeof api> } {
+  const t = {} as { app: FastifyInstance; db: Db; http: ReturnType<typeof api> };
+  beforeAll(async () => {
+    t.app = await createTestApp();
+    t.db = testDb(t.app);
+    t.http = api(t.app);
+  });
+  afterAll(() => t.app.close());
+  return t;
+}
 
 /** A person with a name (and the age the adults gate asks for). */
 export async function person(app: FastifyInstance, name: string): Promise<SignedIn> {
