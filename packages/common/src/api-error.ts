@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Every error body the API sends: `{ "error": { "code", "message" } }`. */
 export const ERROR_CODES = [

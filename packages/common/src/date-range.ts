@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The four-option range dropdown of Insights and My Dates (SPEC §2), as sent in `?range=`. */
 export const DATE_RANGES = ["all-time", "last-week", "last-month", "last-year"] as const;

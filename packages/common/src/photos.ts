@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { text } from "./schemas/text";
+import { z } from "./zod";
 
 /** Uploaded photos are stored at most this wide (apps/server photo-limits), in a 4:5 box. */
 export const PHOTO_FULL_WIDTH = 1080;

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CATEGORY_IDS } from "../categories";
 import { QUESTIONS_PER_SESSION, RESPONSES } from "../constants";
+import { z } from "../zod";
 import { userIdSchema } from "./ids";
 import { text } from "./text";
 

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { OTP_LENGTH } from "../constants";
 import { toE164 } from "../phone";
+import { z } from "../zod";
 import { text } from "./text";
 
 export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";

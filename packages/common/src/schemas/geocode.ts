@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { queryNumber, text } from "./text";
 
 /** GET /api/geocode?q=… — what a person typed into Travel Mode. */

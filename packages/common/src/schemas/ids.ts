@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 export const userIdSchema = z.uuid({ error: "Invalid user id" });
 export const userIdParamsSchema = z.strictObject({ userId: userIdSchema });

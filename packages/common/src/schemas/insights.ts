@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { dateRangeSchema } from "../date-range";
+import { z } from "../zod";
 
 export const insightsQuerySchema = z.object({ range: dateRangeSchema.default("all-time") }).strict();
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { RESPONSE_WEIGHTS, RESPONSES, type Response } from "../constants";
+import { z } from "../zod";
 import { userIdSchema } from "./ids";
 import { pageSize, text } from "./text";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { userIdSchema } from "./ids";
 import { REPORT_REASONS } from "./safety";
 import { offsetCursor, pageSize } from "./text";

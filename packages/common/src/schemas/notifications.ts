@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { pageSize, text } from "./text";
 
 export const NOTIFICATION_TYPES = [

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { DEFAULT_DISTANCE_RADIUS, DISTANCE_OPTIONS, MAX_AGE, MIN_AGE } from "../constants";
+import { z } from "../zod";
 import { text } from "./text";
 
 const latitude = z

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MAX_AGE, MIN_AGE } from "../constants";
 import { PROFILE_OPTIONS } from "../profile-options";
+import { z } from "../zod";
 import { text } from "./text";
 
 /** Messages written for the person filling the form, never a schema's own words. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { RESPONSES } from "../constants";
+import { z } from "../zod";
 import { userIdSchema } from "./ids";
 import { matchedOnItemSchema } from "./search";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { text } from "./text";
 
 const base64url = (max: number) =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { userIdSchema } from "./ids";
 import { offsetCursor, pageSize, text } from "./text";
 

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CATEGORY_IDS } from "../categories";
 import { RESPONSES } from "../constants";
+import { z } from "../zod";
 import { text } from "./text";
 
 export const SEARCH_PAGE_SIZE = 20;

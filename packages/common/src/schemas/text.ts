@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 // C0 and C1 control characters and DEL. PostgreSQL refuses NUL outright (a 500 if it gets that far), and
 // the rest hide text, break logs or spoof what a person reads. Free text keeps newline and tab.
