@@ -1,11 +1,5 @@
-import {
-  FIFTH_HELD_OUT,
-  FIRST_HELD_OUT,
-  FOURTH_HELD_OUT,
-  type HeldOutCase,
-  SECOND_HELD_OUT,
-  THIRD_HELD_OUT,
-} from "./held-out";
+import { FIRST_HELD_OUT, type HeldOutCase, SECOND_HELD_OUT } from "./held-out";
+import { FIFTH_HELD_OUT, FOURTH_HELD_OUT, THIRD_HELD_OUT } from "./later-sets";
 import { UNTOUCHED_HELD_OUT } from "./untouched";
 
 export interface EvalSet {
