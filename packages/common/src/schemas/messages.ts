@@ -1,7 +1,7 @@
 import { RESPONSE_WEIGHTS, RESPONSES, type Response } from "../constants";
 import { z } from "../zod";
 import { userIdSchema } from "./ids";
-import { pageSize, text } from "./text";
+import { groupDigits, pageSize, text } from "./text";
 
 export const MESSAGE_MAX = 2000;
 export const QUESTION_MAX = 300;
@@ -32,7 +32,7 @@ export const messageBodySchema = z.strictObject({
     max: MESSAGE_MAX,
     multiline: true,
     minMessage: "Write a message first",
-    maxMessage: `Keep a message under ${MESSAGE_MAX.toLocaleString("en-US")} characters`,
+    maxMessage: `Keep a message under ${groupDigits(MESSAGE_MAX)} characters`,
   }),
   /** Sent by older clients; the server's clock is the message time. */
   createdAt: text({ max: 40 }).optional(),

@@ -1,7 +1,7 @@
 import { MAX_AGE, MIN_AGE } from "../constants";
 import { PROFILE_OPTIONS } from "../profile-options";
 import { z } from "../zod";
-import { text } from "./text";
+import { groupDigits, text } from "./text";
 
 /** Messages written for the person filling the form, never a schema's own words. */
 const option = (values: readonly string[], what: string) =>
@@ -11,7 +11,7 @@ const shortText = (max: number, what: string, multiline = false) =>
     max,
     multiline,
     typeMessage: `Please enter your ${what} as text`,
-    maxMessage: `Keep your ${what} under ${max.toLocaleString("en-US")} characters`,
+    maxMessage: `Keep your ${what} under ${groupDigits(max)} characters`,
   }).nullable();
 const tags = (what: string, max: number) =>
   z

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 function hasSeen(flag: string): boolean {
   try {
@@ -9,9 +9,28 @@ function hasSeen(flag: string): boolean {
   }
 }
 
-/** SPEC §4 tutorials: shown until closed once, tracked by a stored flag such as hasSeenResultsTutorial. */
+/** Runs `task` when the browser has nothing more urgent to do (at most `timeout` ms from now). */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 50);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * SPEC §4 tutorials: shown until closed once, tracked by a stored flag such as hasSeenResultsTutorial.
+ * It opens once the screen under it has drawn and the browser is idle: a modal mounted in the first render
+ * locks scrolling and restyles the whole page while the screen's own data is still arriving, which was the
+ * longest task of a first visit to Results and Matches on a throttled phone.
+ */
 export function useFirstVisit(flag: string): { open: boolean; close: () => void } {
-  const [open, setOpen] = useState(() => !hasSeen(flag));
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (hasSeen(flag)) return;
+    return whenIdle(() => setOpen(true), 1500);
+  }, [flag]);
   const close = useCallback(() => {
     setOpen(false);
     try {
