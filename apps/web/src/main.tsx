@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { startSessionCheck } from "./app/auth-provider";
+import { bootScreenData } from "./app/route-boot";
 import { loadLoginPage, loadSignedInApp } from "./app/router";
 import { retireSplash } from "./app/splash";
 
@@ -14,24 +15,34 @@ for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-sty
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");
 
-// Start the likely screen's code now, alongside the session check, instead of after it answers.
-const looksSignedIn = (() => {
+// Start the likely screen's code now, alongside the session check, instead of after it answers. A device
+// that has not stored the person (storage cleared, another browser profile) still gets the signed-in app
+// for any path but the sign-in and public pages: a signed-out visitor there is sent to /login anyway.
+const path = window.location.pathname;
+const storedUserId = (() => {
   try {
-    return localStorage.getItem("auth-user") !== null;
+    const raw = localStorage.getItem("auth-user");
+    const id: unknown = raw ? (JSON.parse(raw) as { id?: unknown }).id : undefined;
+    return typeof id === "string" ? id : null;
   } catch {
-    return false;
+    return null;
   }
 })();
-// A session this device had not stored (another tab signed in, storage cleared) still starts the signed-in
-// app's code the moment the server names the person, not after React has rendered the answer.
+const signedInPath = !["/", "/login", "/terms", "/privacy"].includes(path);
+const likelySignedIn = storedUserId !== null ? path !== "/login" : signedInPath;
+// The screen's data (and its first photo) start with the code; with a stored person at once, else when
+// the session check names them.
+if (storedUserId && likelySignedIn) bootScreenData(path, window.location.search, storedUserId);
 startSessionCheck()
   .then((user) => {
-    if (user && !looksSignedIn) void loadSignedInApp();
+    if (!user) return;
+    if (user.id !== storedUserId) bootScreenData(path, window.location.search, user.id);
+    if (!likelySignedIn) void loadSignedInApp();
   })
   .catch(() => {
     // The AuthProvider owns what a failed check means (SPEC §8); nothing to start here.
   });
-void (looksSignedIn && window.location.pathname !== "/login" ? loadSignedInApp() : loadLoginPage());
+void (likelySignedIn ? loadSignedInApp() : loadLoginPage());
 
 createRoot(root).render(
   <StrictMode>

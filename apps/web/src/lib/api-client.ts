@@ -48,6 +48,29 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, response.statusText, text);
 }
 
+/** GETs started before anyone asked (app/route-boot.ts), each handed to the first apiRequest for its path. */
+const primed = new Map<string, Promise<Response>>();
+/** Older than this, a primed answer is left for the garbage collector and asked for afresh. */
+const PRIMED_FOR_MS = 10_000;
+
+/** Starts a GET now; the first apiRequest("GET", path) within 10 s gets its answer instead of asking again. */
+export function primeGet(path: string): Promise<Response> {
+  const existing = primed.get(path);
+  if (existing) return existing;
+  const answer = fetch(path, { method: "GET", credentials: "include" });
+  primed.set(path, answer);
+  setTimeout(() => {
+    if (primed.get(path) === answer) primed.delete(path);
+  }, PRIMED_FOR_MS);
+  return answer;
+}
+
+function takePrimed(path: string): Promise<Response> | undefined {
+  const answer = primed.get(path);
+  primed.delete(path);
+  return answer;
+}
+
 /** One call with the session cookie. A JSON body (and its content type) is sent only when a payload is given. */
 export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: "include" };
@@ -55,7 +78,9 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
     init.headers = { "Content-Type": "application/json" };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(path, init);
+  const early = method === "GET" && body === undefined ? takePrimed(path) : undefined;
+  // A primed request that failed on the network is simply asked again.
+  const response = (early ? await early.catch(() => null) : null) ?? (await fetch(path, init));
   await throwIfNotOk(response);
   return response;
 }

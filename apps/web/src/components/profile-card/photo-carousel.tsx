@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, UserRound } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { PhotoImg } from "@/components/ui/photo-img";
+import { CARD_PHOTO_SIZES } from "@/lib/card-photo";
 import { cn } from "@/lib/cn";
 
 /** Steps one photo either way, wrapping at both ends (SPEC §4 "the photo index wraps"). */
@@ -65,8 +66,7 @@ export function PhotoCarousel({
       {current ? (
         <PhotoImg
           url={current}
-          // Cards fill the app column (480 px at most, less its 16 px margins).
-          sizes="(min-width: 480px) 448px, calc(100vw - 32px)"
+          sizes={CARD_PHOTO_SIZES}
           alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : name}
           className="size-full object-cover"
           draggable={false}

@@ -1,4 +1,4 @@
-import { PHOTO_THUMB_WIDTH, photoSources } from "@down/common/photos";
+import { PHOTO_THUMB_WIDTH, photoSources } from "@down/common/photo-urls";
 import type { ImgHTMLAttributes } from "react";
 
 type PhotoImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet"> & {

@@ -1,5 +1,6 @@
 import type { ProfileCard as ProfileCardData } from "@down/common/schemas/search";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
+import { useProgressiveList } from "@/lib/use-progressive-list";
 import { LoadMoreSentinel } from "./load-more-sentinel";
 import { type RequestState, ResultCard } from "./result-card";
 
@@ -18,10 +19,11 @@ export function ResultsList({
   loadingMore: boolean;
   onLoadMore: () => void;
 }) {
+  const shown = useProgressiveList(profiles);
   return (
     <>
       <ul className="flex flex-col gap-4">
-        {profiles.map((profile, index) => (
+        {shown.map((profile, index) => (
           <li key={profile.id}>
             <ResultCard
               profile={profile}
@@ -33,7 +35,7 @@ export function ResultsList({
         ))}
       </ul>
       {loadingMore ? <ProfileCardSkeleton /> : null}
-      <LoadMoreSentinel onVisible={onLoadMore} disabled={!hasMore || loadingMore} />
+      <LoadMoreSentinel onVisible={onLoadMore} disabled={!hasMore || loadingMore || shown.length < profiles.length} />
     </>
   );
 }

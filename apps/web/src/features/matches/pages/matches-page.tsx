@@ -9,6 +9,7 @@ import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skel
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useMatchEntries } from "@/lib/api/matches";
+import { useProgressiveList } from "@/lib/use-progressive-list";
 import { MatchesTutorial } from "../components/matches-tutorial";
 
 interface Invitee {
@@ -19,6 +20,7 @@ interface Invitee {
 function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
   const user = useCurrentUser();
   const matches = useMatchEntries(user.id);
+  const shown = useProgressiveList(matches.data ?? []);
 
   if (matches.isPending) {
     return (
@@ -52,7 +54,7 @@ function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
   }
   return (
     <ul className="flex flex-col gap-4">
-      {matches.data.map(({ matchId, otherId, card }, index) => (
+      {shown.map(({ matchId, otherId, card }, index) => (
         <li key={matchId}>
           <ProfileCard
             profile={card}

@@ -90,7 +90,7 @@ export function PublicProfileView({ profile, actions }: { profile: PublicProfile
   return (
     <div className="flex flex-col gap-6">
       <div className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
-        <PhotoCarousel photos={profile.photos} name={name}>
+        <PhotoCarousel photos={profile.photos} name={name} priority>
           {profile.relation.matched ? (
             <Badge className="absolute top-5 left-3 z-20 bg-emerald-700 text-white shadow-sm">Matched</Badge>
           ) : null}

@@ -1,0 +1,67 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiJson } from "@/lib/api-client";
+import { bootScreenData, screenData } from "./route-boot";
+import { prefetchRouteData } from "./route-prefetch";
+
+const PERSON = "0f8fad5b-d9cb-469f-a165-70867728950e";
+
+function stubFetch(body: (url: string) => unknown = () => []) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    return new Response(JSON.stringify(body(url)), { status: 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+describe("screenData", () => {
+  it.each([
+    ["/dashboard", ""],
+    ["/matches", ""],
+    ["/results", ""],
+    ["/results", "?sort=best"],
+    ["/messages", ""],
+    [`/profile/${PERSON}`, ""],
+  ])("asks %s%s for exactly what its screen asks for first", async (path, search) => {
+    const fetchMock = stubFetch((url) =>
+      url.startsWith("/api/search") ? { results: [], total: 0 } : url.startsWith("/api/conv") ? { items: [] } : [],
+    );
+    prefetchRouteData(new QueryClient(), "u1", path, search);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const screenAsks = fetchMock.mock.calls.map(([input]) => String(input)).sort();
+    expect(
+      screenData(path, search, "u1")
+        .map(([url]) => url)
+        .sort(),
+    ).toEqual(screenAsks);
+  });
+
+  it("leaves screens it does not know, and a categorised search, to the screen", () => {
+    expect(screenData("/settings", "", "u1")).toEqual([]);
+    expect(screenData("/results", "?category=adventure", "u1")).toEqual([]);
+  });
+});
+
+describe("bootScreenData", () => {
+  it("hands the early answer to the screen's own request, once, and preloads the first card's photo", async () => {
+    const fetchMock = stubFetch(() => [{ profile: { photos: ["/uploads/photos/a.webp"] } }]);
+    bootScreenData("/matches", "", "u1");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiJson("GET", "/api/matches/u1")).resolves.toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute("href")).toBe(
+        "/uploads/photos/a.webp",
+      ),
+    );
+    // A second read is a fresh request: a response body can be read only once.
+    await apiJson("GET", "/api/matches/u1");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
