@@ -110,6 +110,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to name a signed-in screen's chunks in the page (apps/server/src/web/first-screen-hints.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,10 +1,7 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { CONTROL_CHARACTER_MESSAGE } from "@down/common/schemas/text";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { noQuestionWriter, openAiQuestionWriter } from "./adapters/llm";
@@ -22,6 +19,7 @@ import { changesState, isCrossSite } from "./lib/same-origin";
 import { accountRoutes } from "./modules/account/account.routes";
 import { answerRoutes } from "./modules/answers/answers.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { userForToken } from "./modules/auth/auth.service";
 import { chatbotRoutes } from "./modules/chatbot/chatbot.routes";
 import { connectionRoutes } from "./modules/connections/connections.routes";
 import { sendDueReminders, startDateReminders } from "./modules/dates/dates.reminders";
@@ -51,6 +49,7 @@ import { verificationRoutes } from "./modules/verification/verification.routes";
 import { type EventBus, memoryBus } from "./realtime/bus";
 import { redisBus } from "./realtime/redis-bus";
 import { realtimeRoutes } from "./realtime/ws.routes";
+import { serveWebApp } from "./web/serve-web-app";
 
 export interface BuildOptions {
   /** An already opened and migrated database; otherwise one is opened from config and migrated. */
@@ -253,7 +252,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       tooManyRequests(`Too many requests. Please try again in ${context.after}.`),
   });
   for (const register of routeModules) await register(app, ctx);
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, (token) => userForToken(database.db, config.moderatorPhones, token));
 
   const stopReminders = options.jobs
     ? startDateReminders(
@@ -278,34 +277,4 @@ function storageOrigins(config: AppConfig): string[] {
     config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`,
   ];
   return [...new Set(origins.map((url) => new URL(url).origin))];
-}
-
-/** Every non-/api path gets the single-page app, so the client router shows its own 404 screen. */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
-  const indexHtml = path.join(webDist, "index.html");
-  const hasWeb = existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); no compression per request.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Hashed file names never change content, so they may be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header("cache-control", "public, max-age=31536000, immutable");
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {
-      return reply
-        .code(404)
-        .send({ error: { code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
-    }
-    if (!hasWeb) return reply.code(404).type("text/plain").send("The web app is not built: run npm run build.");
-    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
-  });
 }

@@ -3,7 +3,7 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { startSessionCheck } from "./app/auth-provider";
+import { peekNamedSession, startSessionCheck } from "./app/auth-provider";
 import { bootScreenData } from "./app/route-boot";
 import { loadLoginPage, loadSignedInApp } from "./app/router";
 import { retireSplash } from "./app/splash";
@@ -15,10 +15,11 @@ for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-sty
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");
 
-// Start the likely screen's code now, alongside the session check, instead of after it answers. A device
-// that has not stored the person (storage cleared, another browser profile) still gets the signed-in app
-// for any path but the sign-in and public pages: a signed-out visitor there is sent to /login anyway.
+// Start the likely screen's code now, alongside the session check, instead of after it answers. The server
+// names a signed-in person in the page; failing that, a stored person or any path but the sign-in and
+// public pages means the signed-in app (a signed-out visitor there is sent to /login anyway).
 const path = window.location.pathname;
+const namedUserId = peekNamedSession()?.id ?? null;
 const storedUserId = (() => {
   try {
     const raw = localStorage.getItem("auth-user");
@@ -29,14 +30,15 @@ const storedUserId = (() => {
   }
 })();
 const signedInPath = !["/", "/login", "/terms", "/privacy"].includes(path);
-const likelySignedIn = storedUserId !== null ? path !== "/login" : signedInPath;
-// The screen's data (and its first photo) start with the code; with a stored person at once, else when
-// the session check names them.
-if (storedUserId && likelySignedIn) bootScreenData(path, window.location.search, storedUserId);
+const likelySignedIn = namedUserId !== null || (storedUserId !== null ? path !== "/login" : signedInPath);
+const knownUserId = namedUserId ?? storedUserId;
+// The screen's data (and its first photo) start with the code: at once for a known person, else when the
+// session check names them.
+if (knownUserId && likelySignedIn) bootScreenData(path, window.location.search, knownUserId);
 startSessionCheck()
   .then((user) => {
     if (!user) return;
-    if (user.id !== storedUserId) bootScreenData(path, window.location.search, user.id);
+    if (user.id !== knownUserId) bootScreenData(path, window.location.search, user.id);
     if (!likelySignedIn) void loadSignedInApp();
   })
   .catch(() => {

@@ -30,6 +30,24 @@ describe("AuthProvider session check", () => {
     expect(sessionCalls(fetchMock)).toBe(1);
   });
 
+  it("takes the person the server named in the page without asking, once", async () => {
+    const fetchMock = mockApi({});
+    const named = document.createElement("script");
+    named.type = "application/json";
+    named.id = "session-user";
+    named.textContent = JSON.stringify({ ...TEST_USER, name: "Named In Page" });
+    document.body.append(named);
+    void startSessionCheck();
+    render(
+      <AuthProvider>
+        <WhoAmI />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("Named In Page")).toBeInTheDocument();
+    expect(sessionCalls(fetchMock)).toBe(0);
+    expect(document.getElementById("session-user")).toBeNull();
+  });
+
   it("asks afresh when mounted again after the early check was taken", async () => {
     const fetchMock = mockApi({});
     void startSessionCheck();

@@ -26,8 +26,30 @@ let earlySessionCheck: Promise<AuthUser | null> | null = null;
  * making its own; any later provider (a remount, a test) asks afresh.
  */
 export function startSessionCheck(): Promise<AuthUser | null> {
-  earlySessionCheck ??= fetchMe();
+  const named = takeNamedSession();
+  earlySessionCheck ??= named ? Promise.resolve(named) : fetchMe();
   return earlySessionCheck;
+}
+
+/**
+ * The person the server named in the page it served (apps/server/src/web/first-screen-hints.ts), read
+ * once: a later check (a remount, a test) asks the server. A page from the offline cache names nobody.
+ */
+export function peekNamedSession(): AuthUser | null {
+  const element = document.getElementById("session-user");
+  if (!element?.textContent) return null;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return isAuthUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function takeNamedSession(): AuthUser | null {
+  const user = peekNamedSession();
+  document.getElementById("session-user")?.remove();
+  return user;
 }
 
 function takeSessionCheck(): Promise<AuthUser | null> {

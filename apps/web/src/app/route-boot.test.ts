@@ -1,8 +1,10 @@
+import { firstScreenModule, firstScreenRequests } from "@down/common/first-screen";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiJson } from "@/lib/api-client";
-import { bootScreenData, screenData } from "./route-boot";
+import { bootScreenData } from "./route-boot";
 import { prefetchRouteData } from "./route-prefetch";
+import app from "./signed-in-app.tsx?raw";
 
 const PERSON = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
@@ -20,12 +22,13 @@ afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
-describe("screenData", () => {
+describe("firstScreenRequests", () => {
   it.each([
     ["/dashboard", ""],
     ["/matches", ""],
     ["/results", ""],
     ["/results", "?sort=best"],
+    ["/explore", ""],
     ["/messages", ""],
     [`/profile/${PERSON}`, ""],
   ])("asks %s%s for exactly what its screen asks for first", async (path, search) => {
@@ -36,15 +39,33 @@ describe("screenData", () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const screenAsks = fetchMock.mock.calls.map(([input]) => String(input)).sort();
     expect(
-      screenData(path, search, "u1")
-        .map(([url]) => url)
+      firstScreenRequests(path, search, "u1")
+        .map(({ url }) => url)
         .sort(),
     ).toEqual(screenAsks);
   });
 
   it("leaves screens it does not know, and a categorised search, to the screen", () => {
-    expect(screenData("/settings", "", "u1")).toEqual([]);
-    expect(screenData("/results", "?category=adventure", "u1")).toEqual([]);
+    expect(firstScreenRequests("/settings", "", "u1")).toEqual([]);
+    expect(firstScreenRequests("/results", "?category=adventure", "u1")).toEqual([]);
+  });
+});
+
+describe("firstScreenModule", () => {
+  it("names only screens the signed-in app loads as their own chunk", () => {
+    for (const path of [
+      "/matches",
+      "/results",
+      "/explore",
+      "/messages",
+      "/questions/adventure",
+      "/messages/x",
+      `/profile/${PERSON}`,
+    ]) {
+      const module = firstScreenModule(path);
+      expect(module, path).not.toBeNull();
+      expect(app, path).toContain(`import("@/${module!.slice("src/".length).replace(/\.tsx$/, "")}")`);
+    }
   });
 });
 

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signIn } from "../test/test-app";
+
+// A built app in miniature: index.html and the part of Vite's manifest the server reads.
+const webDist = mkdtempSync(path.join(tmpdir(), "down-web-hints-"));
+writeFileSync(
+  path.join(webDist, "index.html"),
+  "<!doctype html><html><head><title>DOWN</title></head><body></body></html>",
+);
+mkdirSync(path.join(webDist, ".vite"));
+writeFileSync(
+  path.join(webDist, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"] },
+    "_react-1.js": { file: "assets/react-1.js" },
+    "src/app/signed-in-app.tsx": { file: "assets/signed-in-app-1.js", imports: ["_react-1.js", "_query-1.js"] },
+    "_query-1.js": { file: "assets/query-1.js" },
+    "src/features/discover/pages/results-page.tsx": { file: "assets/results-page-1.js", imports: ["_query-1.js"] },
+  }),
+);
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(() => app.close());
+
+describe("the page a signed-in person opens", () => {
+  it("names them, the screen's code and its first requests, so none waits for the one before", async () => {
+    const me = await signIn(app);
+    const res = await app.inject({ method: "GET", url: "/results?sort=best", headers: { cookie: me.cookie } });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    const named = /<script type="application\/json" id="session-user">(.*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(named ?? "null")).toMatchObject({ id: me.id });
+    expect(head).toContain('<link rel="modulepreload" href="/assets/signed-in-app-1.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/results-page-1.js">');
+    // Each chunk once, and none the entry already loads.
+    expect(head.match(/query-1\.js/g)).toHaveLength(1);
+    expect(head).not.toContain("react-1.js");
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/search?sort=best">',
+    );
+    expect(head).toContain(`href="/api/profiles/${me.id}"`);
+    // The page is this person's: no shared cache may keep it.
+    expect(res.headers["cache-control"]).toContain("private");
+    expect(res.headers.vary).toContain("Cookie");
+  });
+
+  it("names nobody for a visitor without a session, or with one that ended", async () => {
+    for (const cookie of [undefined, "sid=not-a-session"]) {
+      const res = await app.inject({ method: "GET", url: "/dashboard", headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain("session-user");
+      expect(res.body).not.toContain("modulepreload");
+    }
+  });
+
+  it("keeps a name that holds markup inside its JSON", async () => {
+    const me = await signIn(app);
+    const saved = await app.inject({
+      method: "PATCH",
+      url: `/api/profiles/${me.id}`,
+      headers: { cookie: me.cookie },
+      payload: { name: "</script><script>alert(1)</script>", age: 30 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await app.inject({ method: "GET", url: "/dashboard", headers: { cookie: me.cookie } });
+    expect(res.body).not.toContain("<script>alert(1)");
+    const named = /id="session-user">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(named ?? "null").name).toBe("</script><script>alert(1)</script>");
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * What a signed-in screen asks the API for first, shared by the server (which names it in the page it
+ * serves, so the browser starts it while the HTML is still arriving) and the web app's entry (which hands
+ * the answers to the screen). A screen not listed simply starts its requests itself, later.
+ */
+
+/** Which list in an answer holds the card whose photo is the screen's largest paint. */
+export type FirstCard = "match" | "search" | "profile";
+
+export interface FirstRequest {
+  url: string;
+  firstCard?: FirstCard;
+}
+
+const PERSON_PATH = /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export function firstScreenRequests(path: string, search: string, userId: string): FirstRequest[] {
+  const matches = `/api/matches/${userId}`;
+  switch (path) {
+    case "/dashboard":
+      return [{ url: matches, firstCard: "match" }, { url: "/api/recently-viewed?limit=2&cursor=0" }];
+    case "/matches":
+      return [{ url: matches, firstCard: "match" }];
+    case "/results": {
+      const params = new URLSearchParams(search);
+      // The screen checks a category against the list; only the plain search is named here.
+      if (params.has("category")) return [];
+      const sort = params.get("sort") === "best" ? "best" : "nearest";
+      return [{ url: `/api/search?sort=${sort}`, firstCard: "search" }, { url: `/api/profiles/${userId}` }];
+    }
+    case "/explore":
+      return [{ url: `/api/profiles/${userId}` }, { url: `/api/analytics/${userId}` }];
+    case "/messages":
+      return [{ url: "/api/conversations?limit=50" }];
+    default: {
+      const id = PERSON_PATH.exec(path)?.[1];
+      return id ? [{ url: `/api/public-profiles/${id}`, firstCard: "profile" }] : [];
+    }
+  }
+}
+
+/**
+ * The source module of each screen's code (as the web build's manifest names it), for the server to name
+ * in the page beside the signed-in app's own; route-boot.test.ts checks each is a screen the app loads.
+ */
+export function firstScreenModule(path: string): string | null {
+  if (path === "/dashboard") return null; // in the signed-in app's own chunk
+  if (path === "/matches") return "src/features/matches/pages/matches-page.tsx";
+  if (path === "/results") return "src/features/discover/pages/results-page.tsx";
+  if (path === "/explore") return "src/features/discover/pages/explore-page.tsx";
+  if (path === "/messages") return "src/features/messages/pages/messages-page.tsx";
+  if (path.startsWith("/questions")) return "src/features/questions/pages/questions-page.tsx";
+  if (path.startsWith("/messages/")) return "src/features/messages/pages/chat-page.tsx";
+  if (PERSON_PATH.test(path)) return "src/features/profile/pages/public-profile-page.tsx";
+  return null;
+}
