@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { useBlock } from "./safety-api";
 
 export function BlockDialog({

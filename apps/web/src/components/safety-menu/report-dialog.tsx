@@ -6,7 +6,6 @@ import {
 } from "@down/common/schemas/safety";
 import { hasControlCharacters } from "@down/common/schemas/text";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -21,6 +20,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/lazy-toast";
 import { useReport } from "./safety-api";
 
 export function ReportDialog({

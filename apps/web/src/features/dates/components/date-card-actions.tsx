@@ -3,9 +3,9 @@ import type { DateEvent, Invite } from "@down/common/schemas/dates";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck, CalendarPlus, Check, Star, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { useAnswerInvite } from "../api/answer-invite";
 import { useChangeDate } from "../api/change-date";
 import { datesKey } from "../api/get-dates";
@@ -53,12 +53,12 @@ function InviteActions({ invite, name, userId, now }: { invite: Invite; name: st
       {
         onSuccess: () => {
           setAskingTime(false);
-          const words = {
-            accepted: ["Invite accepted", `Your ${invite.dateType} with ${name} is scheduled.`],
-            declined: ["Invite declined", `We let ${name} know.`],
-            cancelled: ["Invite cancelled", `Your invite to ${name} was cancelled.`],
+          const [title, description] = {
+            accepted: ["Invite accepted", `Your ${invite.dateType} with ${name} is scheduled.`] as const,
+            declined: ["Invite declined", `We let ${name} know.`] as const,
+            cancelled: ["Invite cancelled", `Your invite to ${name} was cancelled.`] as const,
           }[status];
-          toast.success(words[0], { description: words[1] });
+          toast.success(title, { description });
         },
         onError: failed,
       },

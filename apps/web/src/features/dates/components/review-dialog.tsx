@@ -1,12 +1,12 @@
 import { type DateEvent, REVIEW_COMMENT_MAX } from "@down/common/schemas/dates";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { useWriteReview } from "../api/write-review";
 import { ActivitiesInput } from "./activities-input";
 import { StarInput } from "./star-input";

@@ -3,7 +3,6 @@ import type { ProfileCard as ProfileCardData } from "@down/common/schemas/search
 import { useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import { Link, useLocation, useSearch } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
@@ -15,6 +14,7 @@ import { ProfileCompletenessBanner } from "@/components/profile-completeness/pro
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { readSearchQuery, type SearchSort, useSearchProfiles } from "../api/search-profiles";
 import { useSendMatchRequest } from "../api/send-match-request";
 import { MatchDialog, type MatchedPerson } from "../components/match-dialog";

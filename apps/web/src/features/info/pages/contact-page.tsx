@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Page } from "@/app/shell/page";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/lazy-toast";
 import { errorDescription } from "../api/error-description";
 import { useSendContact } from "../api/send-feedback";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Page } from "@/app/shell/page";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/lazy-toast";
 import { errorDescription } from "../api/error-description";
 import { useSendFeedback } from "../api/send-feedback";
 

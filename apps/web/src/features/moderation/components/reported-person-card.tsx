@@ -3,12 +3,12 @@ import { REPORT_REASON_LABELS } from "@down/common/schemas/safety";
 import { format } from "date-fns";
 import { UserRound } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PhotoImg } from "@/components/ui/photo-img";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { useModerationAction } from "../api/moderation-action";
 import { BanDialog } from "./ban-dialog";
 

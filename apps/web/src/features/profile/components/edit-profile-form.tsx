@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/lazy-toast";
 import { useUpdateProfile } from "../api/update-profile";
 import { ProfileFormSections } from "./profile-form-sections";
 import {
@@ -36,7 +36,7 @@ export function EditProfileForm({ userId, profile }: { userId: string; profile: 
   const onSubmit = form.handleSubmit((values) => {
     const patch = changedFields(values, saved);
     if (Object.keys(patch).length === 0) {
-      toast("No changes to save");
+      toast.message("No changes to save");
       return;
     }
     update.mutate(patch, {

@@ -1,11 +1,11 @@
 import { Camera, Music } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { useSearch } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type ConnectedService, SERVICE_NAMES, startConnecting, useConnections } from "@/lib/api/connections";
+import { toast } from "@/lib/lazy-toast";
 
 const LABELS: Record<ConnectedService, string> = { instagram: "Import from Instagram", spotify: "Connect Spotify" };
 const ICONS = { instagram: Camera, spotify: Music } as const;

@@ -1,11 +1,11 @@
 import { ImagePlus, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PhotoImg } from "@/components/ui/photo-img";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { MAX_PHOTOS, useDeletePhoto, useUploadPhotos } from "../api/photos";
 import { IntegrationButtons } from "./integration-buttons";
 

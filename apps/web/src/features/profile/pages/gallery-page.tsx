@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { toast } from "sonner";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
 import { Button } from "@/components/ui/button";
@@ -20,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useOwnProfile } from "@/lib/api/own-profile";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/lazy-toast";
 import { MAX_PHOTOS, useDeletePhoto, useReorderPhotos, useUploadPhotos } from "../api/photos";
 import { moveItem, reconcileOrder, sameOrder } from "../lib/photo-order";
 

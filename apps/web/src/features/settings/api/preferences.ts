@@ -1,7 +1,7 @@
 import type { Preferences, PreferencesPut } from "@down/common/schemas/preferences";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { apiJson } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { applyPatch, invalidateSearch, mergeSaved, restorePatch } from "../lib/patch-cache";
 
 export const preferencesKey = (userId: string) => ["/api/preferences", userId] as const;

@@ -1,8 +1,8 @@
 import type { OwnProfile, ProfilePatch } from "@down/common/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { ownProfileKey } from "@/lib/api/own-profile";
 import { apiJson } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { applyPatch, invalidateSearch, mergeSaved, restorePatch } from "../lib/patch-cache";
 
 /** The profile fields Settings changes; each is sent alone, as soon as its control changes (SPEC §7). */

@@ -1,6 +1,5 @@
 import type { BlockedPerson } from "@down/common/schemas/safety";
 import { UserRound } from "lucide-react";
-import { toast } from "sonner";
 import { useUnblock } from "@/components/safety-menu";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -8,6 +7,7 @@ import { PhotoImg } from "@/components/ui/photo-img";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/lazy-toast";
 import { useBlockedPeople } from "../api/blocked-people";
 
 function BlockedRow({ person }: { person: BlockedPerson }) {

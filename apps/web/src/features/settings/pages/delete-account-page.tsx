@@ -1,7 +1,6 @@
 import { DELETE_CONFIRM_WORD } from "@down/common/constants";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Link, useLocation } from "wouter";
 import { useAuth, useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
@@ -10,6 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/lazy-toast";
 import { useDeleteAccount } from "../api/delete-account";
 
 const REMOVED = [
