@@ -205,6 +205,14 @@ describe("bestMatches on the column planes (WebAssembly kernel)", () => {
         if (answers.size === 0) index.ensureUser(`p${String(i).padStart(3, "0")}`);
       }
       for (const k of [1, 7, 50]) expect(bestMatches(index, "p000", k)).toEqual(plainTop(all, k));
+      // Planes of more than one chunk, read as interleaved runs with a remainder: still every pair's sums.
+      const probe = index.probe("p000")!;
+      index.answers.planes.accumulate(probePlaneWords(index.answers, probe), index.size);
+      for (let v = 1; v < index.size; v++) {
+        if (index.answers.planes.accOf(v) !== scorePacked(index.answers, probe, v, -1)) {
+          expect(index.answers.planes.accOf(v)).toBe(scorePacked(index.answers, probe, v, -1));
+        }
+      }
     }
   });
 });

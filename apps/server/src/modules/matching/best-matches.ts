@@ -3,6 +3,7 @@ import type { AnswerIndex } from "./answer-index";
 import { SELECT_SPAN } from "./answer-planes";
 import type { PackedAnswers } from "./packed-answers";
 import { PACK, type Probe, scorePacked } from "./pair-kernel";
+import { popcount } from "./popcount";
 import { TopK } from "./top-k";
 
 export interface RankedMatch {
@@ -46,6 +47,13 @@ export function raiseLeast(least: Int32Array, max: number, floor: number) {
   }
 }
 
+/** How many questions the probe answered (the most anyone can have in common with it). */
+function answeredCount(probe: Probe): number {
+  let n = 0;
+  for (let q = 0; q < probe.words.length; q += 6) n += popcount(probe.words[q]!) + popcount(probe.words[q + 1]!);
+  return n;
+}
+
 /**
  * The k best matches for a user among everyone in the index (no other filter), on the column planes:
  * the WebAssembly kernel adds up (weight, common) for everyone over the probe's planes only, then picks
@@ -62,7 +70,8 @@ export function bestMatches(index: AnswerIndex, userId: string, k: number): Rank
   const n = index.size;
   planes.accumulate(probePlaneWords(store, probe), n);
   const least = planes.least;
-  const max = least.length - 1;
+  // No one shares more questions than the probe answered: the table is raised only that far.
+  const max = Math.min(least.length - 1, answeredCount(probe));
   least[0] = 0x7fffffff; // nothing in common
   least.fill(1, 1); // at least one alike answer
   let floor = Number.NEGATIVE_INFINITY;
