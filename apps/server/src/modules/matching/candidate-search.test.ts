@@ -21,7 +21,9 @@ const person = fc.record({
 });
 
 /** The ways rankCandidates can visit people, forced even for a small index. */
-const PLANS = [{ inOrderFrom: 0 }, { inOrderFrom: Number.POSITIVE_INFINITY }];
+const PLANS = [0, Number.POSITIVE_INFINITY].flatMap((inOrderFrom) =>
+  [0, Number.POSITIVE_INFINITY].map((accumulateFrom) => ({ inOrderFrom, accumulateFrom })),
+);
 
 describe("findCandidates", () => {
   it("returns what a plain filter, score and sort over everyone returns, for both sorts and a category", () => {
@@ -111,6 +113,51 @@ describe("findCandidates", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("rankCandidates' ways of visiting people", () => {
+  it("give the same page and total in an index wider than one bitmap word, for both sorts and a category", () => {
+    fc.assert(
+      fc.property(
+        fc.array(person, { minLength: 33, maxLength: 120 }),
+        fc.constantFrom("nearest" as const, "best" as const),
+        fc.constantFrom(undefined, 0, 1, 2),
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom(5, 15, 999),
+        fc.nat(),
+        (list, sort, categoryIndex, limit, radius, pick) => {
+          const index = new AnswerIndex();
+          const id = (i: number) => `u${String(i).padStart(3, "0")}`;
+          list.forEach((p, i) => {
+            index.replaceAnswers(
+              id(i),
+              p.answers.map(([q, r]) => ({ questionId: q.id, response: r })),
+            );
+            index.setPerson(id(i), { ...p, acceptingMatches: p.listed, appearInSearches: true, hidden: false });
+          });
+          const v = pick % list.length;
+          const viewer = list[v]!;
+          const query = {
+            viewerId: id(v),
+            origin: { lat: viewer.lat, lng: viewer.lng },
+            radius,
+            viewerGender: viewer.gender,
+            viewerInterestedIn: viewer.interestedIn,
+            categoryIndex,
+            sort,
+            excluded: new Set([id((v + 1) % list.length)]),
+            limit,
+          };
+          // The first way is the plain one: bucket by bucket, each candidate's own entries.
+          const [plain, ...others] = [{ inOrderFrom: Infinity, accumulateFrom: Infinity }, ...PLANS].map((plan) =>
+            findCandidates(index, query, plan),
+          );
+          for (const other of others) expect(other).toEqual(plain);
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });
