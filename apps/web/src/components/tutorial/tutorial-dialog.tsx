@@ -1,14 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useFirstVisit } from "./use-first-visit";
 
 export interface TutorialStep {
@@ -16,6 +8,8 @@ export interface TutorialStep {
   title: ReactNode;
   text: ReactNode;
 }
+
+const Body = lazyDialog(async () => (await import("./tutorial-dialog-body")).TutorialDialogBody);
 
 /** A first-visit explainer: opens until dismissed once (any way: button, close, Escape, outside tap). */
 export function TutorialDialog({
@@ -30,33 +24,5 @@ export function TutorialDialog({
   steps: readonly TutorialStep[];
 }) {
   const { open, close } = useFirstVisit(flag);
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <ul className="flex flex-col gap-4">
-          {steps.map(({ icon: Icon, title: stepTitle, text }, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list written in code; order is its identity.
-            <li key={index} className="flex gap-3">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <div className="flex flex-col gap-0.5">
-                <p className="text-sm font-semibold">{stepTitle}</p>
-                <p className="text-sm text-muted-foreground">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <DialogFooter>
-          <Button onClick={close} className="w-full">
-            Got it
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+  return <Body open={open} close={close} title={title} description={description} steps={steps} />;
 }

@@ -2,12 +2,12 @@ import { CATEGORIES } from "@down/common/categories";
 import type { ProfileCard as ProfileCardData } from "@down/common/schemas/search";
 import { useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
 import { FinishProfileCard } from "@/components/finish-profile/finish-profile-card";
-import { FinishProfileDialog } from "@/components/finish-profile/finish-profile-dialog";
+import { LazyFinishProfileDialog } from "@/components/finish-profile/lazy-finish-profile-dialog";
 import { isProfileIncompleteError } from "@/components/finish-profile/profile-incomplete";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
@@ -17,12 +17,15 @@ import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
 import { readSearchQuery, type SearchSort, useSearchProfiles } from "../api/search-profiles";
 import { useSendMatchRequest } from "../api/send-match-request";
-import { MatchDialog, type MatchedPerson } from "../components/match-dialog";
+import type { MatchedPerson } from "../components/match-dialog";
 import type { RequestState } from "../components/result-card";
 import { ResultsEmpty } from "../components/results-empty";
 import { ResultsList } from "../components/results-list";
 import { ResultsTutorial } from "../components/results-tutorial";
 import { SortToggle } from "../components/sort-toggle";
+
+// Loaded with the first mutual match, not with the results.
+const MatchDialog = lazy(async () => ({ default: (await import("../components/match-dialog")).MatchDialog }));
 
 export function ResultsPage() {
   const user = useCurrentUser();
@@ -79,8 +82,12 @@ export function ResultsPage() {
   return (
     <Page title="RESULTS" back>
       <ResultsTutorial />
-      <MatchDialog person={matched} />
-      <FinishProfileDialog
+      {matched ? (
+        <Suspense fallback={null}>
+          <MatchDialog person={matched} />
+        </Suspense>
+      ) : null}
+      <LazyFinishProfileDialog
         open={pending !== null}
         onOpenChange={(open) => {
           if (!open) setPending(null);

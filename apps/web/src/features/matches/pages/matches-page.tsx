@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
-import { InviteDialog } from "@/components/invite-dialog/invite-dialog";
+import { LazyInviteDialog } from "@/components/invite-dialog/lazy-invite-dialog";
 import { displayName, ProfileCard } from "@/components/profile-card/profile-card";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -86,7 +86,7 @@ export function MatchesPage() {
   return (
     <Page title="MATCHES">
       <MatchesTutorial />
-      <InviteDialog
+      <LazyInviteDialog
         open={inviting !== null}
         onOpenChange={(open) => (open ? undefined : setInviting(null))}
         otherUser={inviting ?? lastInvitee}

@@ -202,8 +202,9 @@ describe("ChatPage", () => {
     expect(screen.getByText("Hi Ann")).toBeInTheDocument();
     expect(screen.getByText("Sending...")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    const age = await within(step).findByLabelText("Age");
     expect(within(step).queryByLabelText("Name")).not.toBeInTheDocument();
-    await user.type(within(step).getByLabelText("Age"), "29");
+    await user.type(age, "29");
     await user.click(within(step).getByRole("button", { name: "Save and continue" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(callsTo(fetchMock, "POST /api/messages")).toHaveLength(2));

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
-import { FinishProfileDialog } from "@/components/finish-profile/finish-profile-dialog";
-import { InviteDialog } from "@/components/invite-dialog/invite-dialog";
+import { LazyFinishProfileDialog } from "@/components/finish-profile/lazy-finish-profile-dialog";
+import { LazyInviteDialog } from "@/components/invite-dialog/lazy-invite-dialog";
 import { SafetyMenu } from "@/components/safety-menu";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -51,7 +51,7 @@ function InviteAction({ otherId, name }: { otherId: string; name: string }) {
       >
         <CalendarHeart className="size-5" aria-hidden="true" />
       </button>
-      <InviteDialog open={open} onOpenChange={setOpen} otherUser={{ id: otherId, name }} />
+      <LazyInviteDialog open={open} onOpenChange={setOpen} otherUser={{ id: otherId, name }} />
     </>
   );
 }
@@ -218,7 +218,7 @@ function Chat({ otherId }: { otherId: string }) {
             onSend={(mode, text) => void send(mode === "question" ? "question" : "message", text)}
             onTyping={onTyping}
           />
-          <FinishProfileDialog
+          <LazyFinishProfileDialog
             open={finishing.open}
             onOpenChange={finishing.setOpen}
             purpose="send messages"

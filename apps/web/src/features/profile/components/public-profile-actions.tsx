@@ -2,15 +2,17 @@ import type { PublicProfile } from "@down/common/schemas/public-profile";
 import { CalendarHeart, Check, HeartOff, ListChecks, MessageCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { FinishProfileDialog } from "@/components/finish-profile/finish-profile-dialog";
+import { LazyFinishProfileDialog } from "@/components/finish-profile/lazy-finish-profile-dialog";
 import { isProfileIncompleteError } from "@/components/finish-profile/profile-incomplete";
-import { InviteDialog } from "@/components/invite-dialog/invite-dialog";
+import { LazyInviteDialog } from "@/components/invite-dialog/lazy-invite-dialog";
 import { displayName } from "@/components/profile-card/profile-card";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/lazy-toast";
 import { useSendRequest, useUnmatch } from "../api/public-profile";
-import { UnmatchDialog } from "./public-profile-unmatch-dialog";
+
+const LazyUnmatchDialog = lazyDialog(async () => (await import("./public-profile-unmatch-dialog")).UnmatchDialog);
 
 /**
  * Under the name on someone else's profile: Message (matches) or Send Match Request (everyone else),
@@ -63,7 +65,7 @@ export function PublicProfileActions({ profile, currentUserId }: { profile: Publ
           {requested ? "Match Request Sent" : requestedYou ? "Match Back" : "Send Match Request"}
         </Button>
         {viewAll}
-        <FinishProfileDialog
+        <LazyFinishProfileDialog
           open={finishing}
           onOpenChange={setFinishing}
           purpose="send match requests"
@@ -90,8 +92,8 @@ export function PublicProfileActions({ profile, currentUserId }: { profile: Publ
         <HeartOff aria-hidden="true" />
         Unmatch
       </Button>
-      <InviteDialog open={inviting} onOpenChange={setInviting} otherUser={{ id: profile.id, name }} />
-      <UnmatchDialog
+      <LazyInviteDialog open={inviting} onOpenChange={setInviting} otherUser={{ id: profile.id, name }} />
+      <LazyUnmatchDialog
         open={confirming}
         name={name}
         pending={unmatch.isPending}
