@@ -16,14 +16,24 @@ const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 const kernelModule = new wasm.Module(readFileSync(new URL("./wasm/pair-scan.wasm", import.meta.url)));
 interface Kernel {
   accumulate(probe: number, uids: number, words: number, n: number, acc: number): void;
+  accumulate2(probe: number, uids: number, words: number, n: number, acc: number): void;
   select(acc: number, from: number, to: number, least: number, self: number, out: number): number;
 }
 
 const PAGE = 65536;
-/** Entries per chunk of a plane; a chunk is [uids: CHUNK int32][words: CHUNK × ENTRY int32]. */
+/**
+ * Entries per chunk of a plane. A chunk keeps each field of its entries in a column of CHUNK int32:
+ * [uids][a0][h0][l0][a1][h1][l1], answered, hi, lo for the plane's low then high 32 questions. A probe
+ * that answered in one half only reads 16 bytes an entry instead of 28 (the scan is bound by memory
+ * bandwidth), and the kernel loads four entries' words as one v128.
+ */
 const CHUNK = 4096;
-/** An entry's words: answered, hi, lo, each 64 bits (two little-endian int32). */
+/** An entry's words: answered, hi, lo for each of two 32-question halves. */
 const ENTRY = 6;
+/** From one field of an entry to the next (answered → hi → lo), in int32. */
+export const FIELD = CHUNK;
+/** From an entry's low-half answered word (wordsOf) to its high-half one, in int32. */
+export const HALF = 3 * FIELD;
 const CHUNK_BYTES = CHUNK * 4 * (1 + ENTRY);
 /** Users per select call. */
 export const SELECT_SPAN = 4096;
@@ -156,32 +166,45 @@ export class AnswerPlanes {
     return e;
   }
 
-  /** Where entry e of plane p starts in `heap`: its words [a0, a1, h0, h1, l0, l1]. */
+  /**
+   * Where entry e of plane p has its low-half answered word in `heap`: hi and lo are FIELD and 2·FIELD
+   * further, the high half's three HALF further.
+   */
   wordsOf(p: number, e: number): number {
-    return (this.chunks[p]![e >>> 12]! + CHUNK * 4) / 4 + (e & (CHUNK - 1)) * ENTRY;
+    return (this.chunks[p]![e >>> 12]! + CHUNK * 4) / 4 + (e & (CHUNK - 1));
   }
 
   /** Entry e of plane p no longer counts (zeroed: it shares nothing) and will be reused. */
   remove(p: number, e: number) {
-    const at = (this.chunks[p]![e >>> 12]! + CHUNK * 4) / 4 + (e & (CHUNK - 1)) * ENTRY;
-    this.heap.fill(0, at, at + ENTRY);
+    const at = this.wordsOf(p, e);
+    for (let w = 0; w < ENTRY; w++) this.heap[at + w * FIELD] = 0;
     this.free[p]!.push(e);
   }
 
   /**
    * acc[v] = weight · 65536 + common of the probe against every user v < n, over the planes whose
-   * probe words (probe[6p .. 6p + 5], the entry order of wordsOf()) answer anything.
+   * probe words (probe[6p .. 6p + 5]: a0, a1, h0, h1, l0, l1) answer anything, and in each only the
+   * halves the probe answered in.
    */
   accumulate(probe: Int32Array, n: number) {
     this.ensureUsers(n);
     this.heap.fill(0, this.accBase / 4, this.accBase / 4 + n);
     for (let p = 0; p < this.planes; p++) {
-      if ((probe[6 * p]! | probe[6 * p + 1]!) === 0) continue;
-      for (let i = 0; i < ENTRY; i++) this.heap[i] = probe[6 * p + i]!;
+      const low = probe[6 * p]! !== 0;
+      const high = probe[6 * p + 1]! !== 0;
+      if (!low && !high) continue;
+      // The probe's triples at 0: [a0, h0, l0, a1, h1, l1], or the one half it answered in.
+      for (let h = 0, at = 0; h < 2; h++) {
+        if (h === 0 ? !low : !high) continue;
+        for (let f = 0; f < 3; f++) this.heap[at++] = probe[6 * p + 2 * f + h]!;
+      }
       let left = this.count[p]!;
       for (const base of this.chunks[p]!) {
         if (left <= 0) break;
-        this.kernel.accumulate(0, base, base + CHUNK * 4, Math.min(left, CHUNK), this.accBase);
+        const lo = base + CHUNK * 4;
+        const count = Math.min(left, CHUNK);
+        if (low && high) this.kernel.accumulate2(0, base, lo, count, this.accBase);
+        else this.kernel.accumulate(0, base, high ? lo + HALF * 4 : lo, count, this.accBase);
         left -= CHUNK;
       }
     }

@@ -16,7 +16,8 @@ import { AnswerIndex } from "./answer-index";
 const MAGIC = "DOWNIDX\0";
 // 2: the listed flag also needs a ready profile and no moderation hold; older files listed too many.
 // 3: people gained age, age range and verified flags, and paused hides them.
-const VERSION = 3;
+// 4: a plane chunk keeps each field of its entries in its own column ([uids][a0][h0][l0][a1][h1][l1]).
+const VERSION = 4;
 const HEADER = 128;
 type Section = Int32Array | Float64Array | Uint8Array;
 const KINDS = [Int32Array, Float64Array, Uint8Array] as const;

@@ -1,4 +1,4 @@
-import { AnswerPlanes } from "./answer-planes";
+import { AnswerPlanes, FIELD, HALF } from "./answer-planes";
 import { popcount } from "./popcount";
 import type { QuestionLayout } from "./question-layout";
 
@@ -58,7 +58,8 @@ export class PackedAnswers {
 
   /**
    * Where user u's words for plane p (category c = p / planesPerCategory) start in `planes.heap` (the
-   * six int32 [a0, a1, h0, h1, l0, l1]), or −1 when the user has no entry there.
+   * low half's answered word; hi and lo are FIELD and 2·FIELD further, the high half HALF further), or −1
+   * when the user has no entry there.
    */
   wordsAt(u: number, p: number): number {
     const category = (p / this.planesPerCategory) | 0;
@@ -85,11 +86,11 @@ export class PackedAnswers {
     const e = this.offset[u]! + rank * this.blockWords + k;
     if (this.arena[e] === 0) this.arena[e] = this.planes.add(plane, u) + 1;
     const heap = this.planes.heap;
-    const at = this.planes.wordsOf(plane, this.arena[e]! - 1) + (word & 1);
+    const at = this.planes.wordsOf(plane, this.arena[e]! - 1) + (word & 1) * HALF;
     const b = 1 << (slot & 31);
     heap[at] = heap[at]! | b;
-    heap[at + 2] = code & 2 ? heap[at + 2]! | b : heap[at + 2]! & ~b;
-    heap[at + 4] = code & 1 ? heap[at + 4]! | b : heap[at + 4]! & ~b;
+    heap[at + FIELD] = code & 2 ? heap[at + FIELD]! | b : heap[at + FIELD]! & ~b;
+    heap[at + 2 * FIELD] = code & 1 ? heap[at + 2 * FIELD]! | b : heap[at + 2 * FIELD]! & ~b;
   }
 
   /** Forgets all of a user's answers (account deleted, or a reload from the database). */
@@ -122,9 +123,9 @@ export class PackedAnswers {
         const at = this.wordsAt(u, category * this.planesPerCategory + k);
         if (at < 0) continue;
         for (let half = 0; half < 2; half++) {
-          const hi = heap[at + 2 + half]!;
-          const lo = heap[at + 4 + half]!;
-          for (let answered = heap[at + half]!; answered !== 0; answered &= answered - 1) {
+          const hi = heap[at + half * HALF + FIELD]!;
+          const lo = heap[at + half * HALF + 2 * FIELD]!;
+          for (let answered = heap[at + half * HALF]!; answered !== 0; answered &= answered - 1) {
             const bitIndex = 31 - Math.clz32(answered & -answered);
             const code = (((hi >>> bitIndex) & 1) << 1) | ((lo >>> bitIndex) & 1);
             out.push([category * span + (2 * k + half) * 32 + bitIndex, code]);

@@ -1,11 +1,12 @@
+import { FIELD, HALF } from "./answer-planes";
 import type { PackedAnswers } from "./packed-answers";
 import { popcount } from "./popcount";
 
 /**
- * One user's answers unpacked into dense per-plane words (six int32 per plane, the entry order of the
- * column planes: answered, hi, lo as two 32-bit halves each), so scoring them against anyone is a handful
- * of word operations and popcounts per plane both people answered, and the WebAssembly scan reads them as
- * they are.
+ * One user's answers unpacked into dense per-plane words (six int32 per plane: a0, a1, h0, h1, l0, l1,
+ * answered, hi, lo as two 32-bit halves each; the planes keep each field in its own column), so
+ * scoring them against anyone is a handful of word operations and popcounts per plane both people
+ * answered, and the WebAssembly scan takes them per plane.
  */
 export interface Probe {
   mask: number;
@@ -17,7 +18,10 @@ export function makeProbe(store: PackedAnswers, u: number): Probe {
   const heap = store.planes.heap;
   for (let p = 0; p < store.planes.planes; p++) {
     const at = store.wordsAt(u, p);
-    if (at >= 0) words.set(heap.subarray(at, at + 6), 6 * p);
+    if (at < 0) continue;
+    for (let h = 0; h < 2; h++) {
+      for (let f = 0; f < 3; f++) words[6 * p + 2 * f + h] = heap[at + h * HALF + f * FIELD]!;
+    }
   }
   return { mask: store.mask[u]!, words };
 }
@@ -47,11 +51,12 @@ export function scorePacked(store: PackedAnswers, probe: Probe, v: number, onlyM
       if (at < 0) continue;
       for (let h = 0; h < 2; h++) {
         const q = 6 * p + h;
-        const both = pw[q]! & heap[at + h]!;
+        const w = at + h * HALF;
+        const both = pw[q]! & heap[w]!;
         if (both === 0) continue;
         const qh = pw[q + 2]!;
         const ql = pw[q + 4]!;
-        const same = both & ~((qh ^ heap[at + 2 + h]!) | (ql ^ heap[at + 4 + h]!));
+        const same = both & ~((qh ^ heap[w + FIELD]!) | (ql ^ heap[w + 2 * FIELD]!));
         common += popcount(both);
         weight += popcount(same) + 2 * popcount(same & qh) + popcount(same & ql);
       }
@@ -75,8 +80,9 @@ export function hasAlike(store: PackedAnswers, probe: Probe, v: number, onlyMask
       if (at < 0) continue;
       for (let h = 0; h < 2; h++) {
         const q = 6 * p + h;
-        const both = pw[q]! & heap[at + h]!;
-        if ((both & ~((pw[q + 2]! ^ heap[at + 2 + h]!) | (pw[q + 4]! ^ heap[at + 4 + h]!))) !== 0) return true;
+        const w = at + h * HALF;
+        const both = pw[q]! & heap[w]!;
+        if ((both & ~((pw[q + 2]! ^ heap[w + FIELD]!) | (pw[q + 4]! ^ heap[w + 2 * FIELD]!))) !== 0) return true;
       }
     }
   }
@@ -103,7 +109,8 @@ export function alikeSlots(store: PackedAnswers, probe: Probe, v: number): Array
         const q = 6 * p + h;
         const qh = pw[q + 2]!;
         const ql = pw[q + 4]!;
-        let same = pw[q]! & heap[at + h]! & ~((qh ^ heap[at + 2 + h]!) | (ql ^ heap[at + 4 + h]!));
+        const w = at + h * HALF;
+        let same = pw[q]! & heap[w]! & ~((qh ^ heap[w + FIELD]!) | (ql ^ heap[w + 2 * FIELD]!));
         while (same !== 0) {
           const bitIndex = 31 - Math.clz32(same & -same);
           same &= same - 1;

@@ -25,6 +25,8 @@ try {
       "--initialMemory",
       "0",
       "--noExportMemory",
+      "--enable",
+      "simd",
     ],
     { stdio: "inherit" },
   );

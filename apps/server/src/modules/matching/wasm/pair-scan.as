@@ -1,37 +1,78 @@
 // AssemblyScript source of pair-scan.wasm (build: node apps/server/src/modules/matching/wasm/build.mjs).
-// The arithmetic of scorePacked in ../pair-kernel.ts, over 64-bit words with the native popcount, on
-// the column planes of ../answer-planes.ts. Memory is imported (owned by AnswerPlanes).
+// The arithmetic of scorePacked in ../pair-kernel.ts, with the native popcount, on the column planes
+// of ../answer-planes.ts. Memory is imported (owned by AnswerPlanes).
 
-// One entry of a chunk: entry i is user uids[i] with 64-bit words [answered, hi, lo] at words + 24·i.
+// A chunk keeps each field of its entries in a column of CHUNK 32-bit words: [uids][a0][h0][l0][a1][h1][l1]
+// (answered, hi, lo for the low then the high 32 questions of the plane), so four entries' words load as
+// one v128 each.
+const CHUNK: usize = 4096;
+const FIELD: usize = CHUNK * 4;
+
+// Packed weight · 65536 + common of four entries' halves (answered, hi, lo at a, a + FIELD, a + 2·FIELD)
+// against the probe's half (pa, ph, pl, each splat to four lanes).
 @inline
-function add(pa: u64, ph: u64, pl: u64, uids: usize, words: usize, i: i32, acc: usize): void {
-  const p = words + <usize>i * 24;
-  const both = pa & load<u64>(p);
-  if (both == 0) return;
-  const same = both & ~((ph ^ load<u64>(p, 8)) | (pl ^ load<u64>(p, 16)));
-  const weight = popcnt<u64>(same) + (popcnt<u64>(same & ph) << 1) + popcnt<u64>(same & pl);
-  const a = acc + (<usize>load<i32>(uids + (<usize>i << 2)) << 2);
-  store<i32>(a, load<i32>(a) + ((<i32>weight) << 16) + <i32>popcnt<u64>(both));
+function pair4(pa: v128, ph: v128, pl: v128, a: usize): v128 {
+  const both = v128.and(pa, v128.load(a));
+  const same = v128.andnot(both, v128.or(v128.xor(ph, v128.load(a, FIELD)), v128.xor(pl, v128.load(a, 2 * FIELD))));
+  const sameHi = i8x16.popcnt(v128.and(same, ph));
+  // Per byte: |same| + 2·|same ∧ hi| + |same ∧ lo| ≤ 32, so the sums fit before widening to lanes.
+  const bytes = i8x16.add(i8x16.add(i8x16.popcnt(same), i8x16.popcnt(v128.and(same, pl))), i8x16.add(sameHi, sameHi));
+  const weight = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(bytes));
+  const common = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(both)));
+  return i32x4.add(i32x4.shl(weight, 16), common);
+}
+
+@inline
+function addTo(acc: usize, uids: usize, i: usize, packed: i32): void {
+  const a = acc + (<usize>load<i32>(uids + (i << 2)) << 2);
+  store<i32>(a, load<i32>(a) + packed);
+}
+
+@inline
+function scatter(acc: usize, uids: usize, i: usize, packed: v128): void {
+  addTo(acc, uids, i, i32x4.extract_lane(packed, 0));
+  addTo(acc, uids, i + 1, i32x4.extract_lane(packed, 1));
+  addTo(acc, uids, i + 2, i32x4.extract_lane(packed, 2));
+  addTo(acc, uids, i + 3, i32x4.extract_lane(packed, 3));
 }
 
 /**
- * One chunk of one plane, n entries. Adds weight · 65536 + common of (probe word, entry) to acc[user];
- * the probe's three words are at `probe`. The chunk is read as four interleaved runs (entries i, i + q,
- * i + 2q, i + 3q together): its entries are distinct users, so the order does not matter, and one core
- * reads memory about twice as fast as several streams than as one (the scan is bound by that).
+ * One half of one chunk of one plane (n entries; the entries past n are zero, up to a multiple of 8):
+ * entry i is user uids[i] with words answered, hi, lo at a + 4i, a + FIELD + 4i, a + 2·FIELD + 4i; adds
+ * weight · 65536 + common of (probe half, entry half) to acc[user]. The probe's three words are at
+ * `probe`. Four entries at a time (v128), and the chunk is read as two interleaved runs: its entries are
+ * distinct users, so the order does not matter, and one core reads memory faster as several streams.
  */
-export function accumulate(probe: usize, uids: usize, words: usize, n: i32, acc: usize): void {
-  const pa = load<u64>(probe);
-  const ph = load<u64>(probe, 8);
-  const pl = load<u64>(probe, 16);
-  const q = n >> 2;
-  for (let i = 0; i < q; i++) {
-    add(pa, ph, pl, uids, words, i, acc);
-    add(pa, ph, pl, uids, words, i + q, acc);
-    add(pa, ph, pl, uids, words, i + 2 * q, acc);
-    add(pa, ph, pl, uids, words, i + 3 * q, acc);
+export function accumulate(probe: usize, uids: usize, a: usize, n: i32, acc: usize): void {
+  const pa = i32x4.splat(load<i32>(probe));
+  const ph = i32x4.splat(load<i32>(probe, 4));
+  const pl = i32x4.splat(load<i32>(probe, 8));
+  const q = <usize>((n + 7) >> 3) << 2;
+  for (let i: usize = 0; i < q; i += 4) {
+    scatter(acc, uids, i, pair4(pa, ph, pl, a + (i << 2)));
+    scatter(acc, uids, i + q, pair4(pa, ph, pl, a + ((i + q) << 2)));
   }
-  for (let i = 4 * q; i < n; i++) add(pa, ph, pl, uids, words, i, acc);
+}
+
+/**
+ * accumulate() over both halves of a chunk at once (the probe answered in both): the probe's two
+ * triples are at `probe` (low half, then high half), the low half's answered words at `a` (the high
+ * half's 3·FIELD further).
+ */
+export function accumulate2(probe: usize, uids: usize, a: usize, n: i32, acc: usize): void {
+  const pa = i32x4.splat(load<i32>(probe));
+  const ph = i32x4.splat(load<i32>(probe, 4));
+  const pl = i32x4.splat(load<i32>(probe, 8));
+  const qa = i32x4.splat(load<i32>(probe, 12));
+  const qh = i32x4.splat(load<i32>(probe, 16));
+  const ql = i32x4.splat(load<i32>(probe, 20));
+  const b = a + 3 * FIELD;
+  const q = <usize>((n + 7) >> 3) << 2;
+  for (let i: usize = 0; i < q; i += 4) {
+    scatter(acc, uids, i, i32x4.add(pair4(pa, ph, pl, a + (i << 2)), pair4(qa, qh, ql, b + (i << 2))));
+    const j = i + q;
+    scatter(acc, uids, j, i32x4.add(pair4(pa, ph, pl, a + (j << 2)), pair4(qa, qh, ql, b + (j << 2))));
+  }
 }
 
 /**
