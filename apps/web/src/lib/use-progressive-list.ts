@@ -13,3 +13,9 @@ export function useProgressiveList<T>(items: readonly T[], first = 2): readonly 
   }, [items.length, limit]);
   return limit >= items.length ? items : items.slice(0, limit);
 }
+
+/**
+ * For list items past the first screen: the browser skips their layout and paint until they come near the
+ * viewport (it keeps their last size once drawn, so the scroll height settles without shifting what is seen).
+ */
+export const LATER_ITEM = "[content-visibility:auto] [contain-intrinsic-size:auto_36rem]";

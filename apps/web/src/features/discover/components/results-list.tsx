@@ -1,6 +1,6 @@
 import type { ProfileCard as ProfileCardData } from "@down/common/schemas/search";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
-import { useProgressiveList } from "@/lib/use-progressive-list";
+import { LATER_ITEM, useProgressiveList } from "@/lib/use-progressive-list";
 import { LoadMoreSentinel } from "./load-more-sentinel";
 import { type RequestState, ResultCard } from "./result-card";
 
@@ -24,7 +24,7 @@ export function ResultsList({
     <>
       <ul className="flex flex-col gap-4">
         {shown.map((profile, index) => (
-          <li key={profile.id}>
+          <li key={profile.id} className={index >= 2 ? LATER_ITEM : undefined}>
             <ResultCard
               profile={profile}
               requestState={requests[profile.id] ?? (profile.requested ? "sent" : "idle")}

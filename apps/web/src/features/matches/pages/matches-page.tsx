@@ -9,7 +9,7 @@ import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skel
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useMatchEntries } from "@/lib/api/matches";
-import { useProgressiveList } from "@/lib/use-progressive-list";
+import { LATER_ITEM, useProgressiveList } from "@/lib/use-progressive-list";
 import { MatchesTutorial } from "../components/matches-tutorial";
 
 interface Invitee {
@@ -55,7 +55,7 @@ function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
   return (
     <ul className="flex flex-col gap-4">
       {shown.map(({ matchId, otherId, card }, index) => (
-        <li key={matchId}>
+        <li key={matchId} className={index >= 2 ? LATER_ITEM : undefined}>
           <ProfileCard
             profile={card}
             showDownScore={card.downScore !== undefined}
