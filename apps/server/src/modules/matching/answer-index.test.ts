@@ -4,7 +4,7 @@ import { bestMatchRank, comparePair, pairDownScore, scoreFromTotals } from "@dow
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AnswerIndex } from "./answer-index";
-import { bestMatches, probePlaneWords } from "./best-matches";
+import { bestMatches, leastRatio, probePlaneWords } from "./best-matches";
 import { alikeSlots, hasAlike, scorePacked } from "./pair-kernel";
 
 // Spread over every category and both ends of each, so multi-word blocks and all masks are exercised.
@@ -182,6 +182,17 @@ describe("bestMatches on the column planes (WebAssembly kernel)", () => {
         expect(bestMatches(index, "p000", 10)).toEqual(plainTop(all, 10));
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it("gives the kernel a ratio whose bound never passes the least table", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 1200 }), { minLength: 1, maxLength: 300 }), (weights) => {
+        const least = Int32Array.from([0x7fffffff, ...weights.map((w, i) => Math.min(w, 4 * (i + 1) + 1))]);
+        const ratio = leastRatio(least, weights.length);
+        // What the kernel computes per lane: ⌊c · ratio / 65536⌋ in 32-bit unsigned arithmetic.
+        for (let c = 1; c <= weights.length; c++) expect(Math.imul(c, ratio) >>> 16).toBeLessThanOrEqual(least[c]!);
+      }),
     );
   });
 

@@ -17,7 +17,7 @@ const kernelModule = new wasm.Module(readFileSync(new URL("./wasm/pair-scan.wasm
 interface Kernel {
   accumulate(probe: number, uids: number, words: number, n: number, acc: number): void;
   accumulate2(probe: number, uids: number, words: number, n: number, acc: number): void;
-  select(acc: number, from: number, to: number, least: number, self: number, out: number): number;
+  select(acc: number, from: number, to: number, least: number, self: number, out: number, ratio: number): number;
 }
 
 const PAGE = 65536;
@@ -217,11 +217,13 @@ export class AnswerPlanes {
 
   /**
    * Users v in [from, min(to, from + SELECT_SPAN)), v ≠ self, with weight ≥ least[common] after the
-   * last accumulate(): (v, acc[v]) pairs, in a view the next call overwrites.
+   * last accumulate(): (v, acc[v]) pairs, in a view the next call overwrites. `ratio`, when given, is a
+   * lower bound of least[c] / c for every c ≥ 1, in 1/65536 (leastRatio()), that lets the kernel pass
+   * over most users four at a time.
    */
-  select(from: number, to: number, self: number): Int32Array {
+  select(from: number, to: number, self: number, ratio = 0): Int32Array {
     const end = Math.min(to, from + SELECT_SPAN);
-    const count = this.kernel.select(this.accBase, from, end, this.leastBase, self, this.outBase);
+    const count = this.kernel.select(this.accBase, from, end, this.leastBase, self, this.outBase, ratio);
     return this.heap.subarray(this.outBase / 4, this.outBase / 4 + 2 * count);
   }
 }

@@ -47,6 +47,16 @@ export function raiseLeast(least: Int32Array, max: number, floor: number) {
   }
 }
 
+/**
+ * The largest r with least[c] ≥ c · r / 65536 for every c in 1..max (an integer, so the kernel's
+ * ⌊c · r / 65536⌋ is a lower bound of least[c] it can test four users at a time without the table).
+ */
+export function leastRatio(least: Int32Array, max: number): number {
+  let ratio = 0x7fffffff;
+  for (let c = 1; c <= max; c++) ratio = Math.min(ratio, Math.floor((least[c]! * 65536) / c));
+  return max >= 1 ? ratio : 0;
+}
+
 /** How many questions the probe answered (the most anyone can have in common with it). */
 function answeredCount(probe: Probe): number {
   let n = 0;
@@ -75,12 +85,16 @@ export function bestMatches(index: AnswerIndex, userId: string, k: number): Rank
   least[0] = 0x7fffffff; // nothing in common
   least.fill(1, 1); // at least one alike answer
   let floor = Number.NEGATIVE_INFINITY;
-  for (let from = 0; from < n; from += SELECT_SPAN) {
+  let ratio = 0;
+  // The first span is short: until k are kept everyone with an alike answer is offered, so the floor
+  // (and the least table) should rise after a few hundred people rather than a whole span.
+  for (let from = 0, to = Math.min(n, 4 * k + 256); from < n; from = to, to = Math.min(n, to + SELECT_SPAN)) {
     if (top.floor() !== floor) {
       floor = top.floor();
       raiseLeast(least, max, floor);
+      ratio = leastRatio(least, max);
     }
-    const pairs = planes.select(from, n, self);
+    const pairs = planes.select(from, to, self, ratio);
     for (let i = 0; i < pairs.length; i += 2) {
       const packed = pairs[i + 1]!;
       const weight = packed >>> 16;

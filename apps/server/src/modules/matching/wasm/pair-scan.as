@@ -75,19 +75,38 @@ export function accumulate2(probe: usize, uids: usize, a: usize, n: i32, acc: us
   }
 }
 
+// One user for select(): appends (v, acc[v]) at out[count] when weight ≥ least[common] and v ≠ self.
+@inline
+function pick(acc: usize, v: i32, least: usize, self: i32, out: usize, count: i32): i32 {
+  const packed = load<i32>(acc + (<usize>v << 2));
+  if (<i32>(<u32>packed >>> 16) < load<i32>(least + (<usize>(packed & 0xffff) << 2)) || v == self) return count;
+  const o = out + (<usize>count << 3);
+  store<i32>(o, v);
+  store<i32>(o, packed, 4);
+  return count + 1;
+}
+
 /**
  * Users v in [from, to), v ≠ self, whose acc[v] = weight · 65536 + common has weight ≥ least[common]:
- * writes (v, acc[v]) pairs at `out` and returns how many.
+ * writes (v, acc[v]) pairs at `out` and returns how many. `ratio` is a lower bound of least[common] per
+ * common question in 1/65536 (least[c] ≥ c · ratio / 65536 for every c ≥ 1; 0 when unknown): four users
+ * at a time, those under max(1, that bound) are passed over without reading the table.
  */
-export function select(acc: usize, from: i32, to: i32, least: usize, self: i32, out: usize): i32 {
+export function select(acc: usize, from: i32, to: i32, least: usize, self: i32, out: usize, ratio: i32): i32 {
   let count = 0;
-  for (let v = from; v < to; v++) {
-    const packed = load<i32>(acc + (<usize>v << 2));
-    if (<i32>(<u32>packed >>> 16) < load<i32>(least + (<usize>(packed & 0xffff) << 2)) || v == self) continue;
-    const o = out + (<usize>count << 3);
-    store<i32>(o, v);
-    store<i32>(o, packed, 4);
-    count++;
+  let v = from;
+  const r = i32x4.splat(ratio);
+  const low = i32x4.splat(0xffff);
+  const one = i32x4.splat(1);
+  for (; v + 4 <= to; v += 4) {
+    const packed = v128.load(acc + (<usize>v << 2));
+    const bound = i32x4.max_u(i32x4.shr_u(i32x4.mul(v128.and(packed, low), r), 16), one);
+    if (!v128.any_true(i32x4.ge_u(i32x4.shr_u(packed, 16), bound))) continue;
+    count = pick(acc, v, least, self, out, count);
+    count = pick(acc, v + 1, least, self, out, count);
+    count = pick(acc, v + 2, least, self, out, count);
+    count = pick(acc, v + 3, least, self, out, count);
   }
+  for (; v < to; v++) count = pick(acc, v, least, self, out, count);
   return count;
 }
