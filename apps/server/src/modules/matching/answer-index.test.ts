@@ -4,7 +4,7 @@ import { bestMatchRank, comparePair, pairDownScore, scoreFromTotals } from "@dow
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AnswerIndex } from "./answer-index";
-import { bestMatches, leastRatio, probePlaneWords } from "./best-matches";
+import { bestMatches, leastRatio, probePlaneWords, raiseLeast } from "./best-matches";
 import { alikeSlots, hasAlike, scorePacked } from "./pair-kernel";
 
 // Spread over every category and both ends of each, so multi-word blocks and all masks are exercised.
@@ -180,6 +180,26 @@ describe("bestMatches on the column planes (WebAssembly kernel)", () => {
         const n = Math.max(first.length, second.length);
         const all = Array.from({ length: n }, (_, i) => truth.get(name(i)) ?? new Map<string, Response>());
         expect(bestMatches(index, "p000", 10)).toEqual(plainTop(all, 10));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("raises the least table to the smallest weight that reaches each rising floor", () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 1, maxLength: 12 }), (floors) => {
+        const max = 60;
+        const least = new Int32Array(max + 1).fill(1);
+        let floor = Number.NEGATIVE_INFINITY;
+        for (const next of floors) {
+          floor = Math.max(floor, next);
+          raiseLeast(least, max, floor);
+          for (let c = 1; c <= max; c++) {
+            let w = 1;
+            while (w <= 4 * c && bestMatchRank(scoreFromTotals(w, c), c) < floor) w++;
+            expect(least[c]).toBe(w);
+          }
+        }
       }),
       { numRuns: 60 },
     );

@@ -36,7 +36,13 @@ export function raiseLeast(least: Int32Array, max: number, floor: number) {
   for (let common = 1; common <= max; common++) {
     let lo = least[common]!;
     if (lo > 4 * common || reaches(lo, common)) continue;
-    let hi = 4 * common + 1;
+    // The floor rises a little at a time, so the answer is usually a step or two above: gallop up to
+    // it, then halve the last gap.
+    let hi = lo + 1;
+    for (let step = 1; hi <= 4 * common && !reaches(hi, common); step *= 2) {
+      lo = hi;
+      hi = Math.min(4 * common + 1, hi + step);
+    }
     lo += 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
