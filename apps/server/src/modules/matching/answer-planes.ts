@@ -43,7 +43,7 @@ export const SELECT_SPAN = 4096;
  * 64-question word), holding an entry (user, answered, hi, lo) for each user who answered a question
  * in that word. A probe reads only the planes it answered in, streaming each, and adds every entry's
  * (weight, common) into a per-user accumulator; then one pass picks who can make the top k.
- * It lives in one WebAssembly memory so the kernel (wasm/pair-scan.as, native 64-bit popcount) reads
+ * It lives in one WebAssembly memory so the kernel (wasm/pair-scan.as, SIMD popcounts) reads
  * it in place: [probe | least | out] scratch, then chunks and accumulators as they are allocated.
  * It is the only copy of the answers: PackedAnswers keeps the directory of each user's entries.
  */

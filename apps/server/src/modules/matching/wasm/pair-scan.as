@@ -1,6 +1,6 @@
 // AssemblyScript source of pair-scan.wasm (build: node apps/server/src/modules/matching/wasm/build.mjs).
-// The arithmetic of scorePacked in ../pair-kernel.ts, with the native popcount, on the column planes
-// of ../answer-planes.ts. Memory is imported (owned by AnswerPlanes).
+// The arithmetic of scorePacked in ../pair-kernel.ts, four entries at a time in v128 (SIMD), on the
+// column planes of ../answer-planes.ts. Memory is imported (owned by AnswerPlanes).
 
 // A chunk keeps each field of its entries in a column of CHUNK 32-bit words: [uids][a0][h0][l0][a1][h1][l1]
 // (answered, hi, lo for the low then the high 32 questions of the plane), so four entries' words load as
