@@ -59,3 +59,6 @@ export const ANSWER_CHANGES_PER_DAY = 20;
 export const LOCATION_MOVES_PER_HOUR = 30;
 export const OTP_RESEND_COOLDOWN_MS = 30 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The WebSocket of realtime events (schemas/realtime-events.ts holds what travels on it). */
+export const REALTIME_PATH = "/api/ws";

@@ -65,4 +65,4 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
-export const REALTIME_PATH = "/api/ws";
+export { REALTIME_PATH } from "../constants";

@@ -2,8 +2,11 @@ import { Ban, Ellipsis, Flag } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { BlockDialog } from "./block-dialog";
-import { ReportDialog } from "./report-dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+// Most visits never block or report: the dialogs (and the report's reasons schema) load on first use.
+const BlockDialog = lazyDialog(async () => (await import("./block-dialog")).BlockDialog);
+const ReportDialog = lazyDialog(async () => (await import("./report-dialog")).ReportDialog);
 
 const itemClasses =
   "flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-xl px-3 text-base outline-none data-[highlighted]:bg-surface-muted";

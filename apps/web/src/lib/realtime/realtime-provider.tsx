@@ -1,11 +1,11 @@
-import { REALTIME_PATH } from "@down/common/schemas/realtime-events";
+import { REALTIME_PATH } from "@down/common/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { applyOps, reduceEvent } from "./apply-event";
 import { deliverTo } from "./deliver";
 import { createOutbox, type Outbox } from "./outbox";
 import { REFETCH_ON_RECONNECT } from "./query-keys";
-import { connectRealtime, type RealtimeConnection } from "./reconnecting-socket";
+import type { RealtimeConnection } from "./reconnecting-socket";
 import { viewingChat } from "./viewing";
 
 interface RealtimeValue {
@@ -39,29 +39,37 @@ export function RealtimeProvider({
 
   useEffect(() => {
     if (typeof WebSocket === "undefined") return;
-    const conn = connectRealtime({
-      url: socketUrl(),
-      createSocket: (url) => new WebSocket(url),
-      onEvent: (event) => {
-        if (event.type === "signed-out") signedOut.current?.();
-        applyOps(client, reduceEvent(event, { me, viewing: viewingChat(), now: Date.now() }));
-      },
-      onReady: (again) => {
-        // Anything written while the socket was down never reached this tab: ask again for what is shown.
-        if (again) for (const key of REFETCH_ON_RECONNECT) void client.invalidateQueries({ queryKey: key });
-        void outbox.flush();
-      },
+    let stopped = false;
+    let conn: RealtimeConnection | null = null;
+    // The socket's code, and the event schemas it checks every frame against (zod), load beside the first
+    // screen rather than ahead of it: nothing arrives on the socket before it is open anyway.
+    void import("./reconnecting-socket").then(({ connectRealtime }) => {
+      if (stopped) return;
+      conn = connectRealtime({
+        url: socketUrl(),
+        createSocket: (url) => new WebSocket(url),
+        onEvent: (event) => {
+          if (event.type === "signed-out") signedOut.current?.();
+          applyOps(client, reduceEvent(event, { me, viewing: viewingChat(), now: Date.now() }));
+        },
+        onReady: (again) => {
+          // Anything written while the socket was down never reached this tab: ask again for what is shown.
+          if (again) for (const key of REFETCH_ON_RECONNECT) void client.invalidateQueries({ queryKey: key });
+          void outbox.flush();
+        },
+      });
+      connection.current = conn;
     });
-    connection.current = conn;
     const online = () => {
-      conn.reconnectNow();
+      conn?.reconnectNow();
       void outbox.flush();
     };
     window.addEventListener("online", online);
     return () => {
+      stopped = true;
       window.removeEventListener("online", online);
       connection.current = null;
-      conn.close();
+      conn?.close();
     };
   }, [client, me, outbox]);
 
