@@ -3,9 +3,9 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { peekNamedSession, startSessionCheck } from "./app/auth-provider";
+import { peekNamedSession, readStoredUser, startSessionCheck } from "./app/auth-provider";
 import { bootScreenData } from "./app/route-boot";
-import { loadLoginPage, loadSignedInApp } from "./app/router";
+import { loadLoginPage, loadSignedInApp, PUBLIC_PATHS } from "./app/router";
 import { retireSplash } from "./app/splash";
 
 // The built index.html preloads the stylesheet without letting it block the splash (vite.config.ts); it
@@ -20,16 +20,8 @@ if (!root) throw new Error("index.html must contain #root");
 // public pages means the signed-in app (a signed-out visitor there is sent to /login anyway).
 const path = window.location.pathname;
 const namedUserId = peekNamedSession()?.id ?? null;
-const storedUserId = (() => {
-  try {
-    const raw = localStorage.getItem("auth-user");
-    const id: unknown = raw ? (JSON.parse(raw) as { id?: unknown }).id : undefined;
-    return typeof id === "string" ? id : null;
-  } catch {
-    return null;
-  }
-})();
-const signedInPath = !["/", "/login", "/terms", "/privacy"].includes(path);
+const storedUserId = readStoredUser()?.id ?? null;
+const signedInPath = path !== "/" && path !== "/login" && !PUBLIC_PATHS.has(path);
 const likelySignedIn = namedUserId !== null || (storedUserId !== null ? path !== "/login" : signedInPath);
 const knownUserId = namedUserId ?? storedUserId;
 // The screen's data (and its first photo) start with the code: at once for a known person, else when the

@@ -12,7 +12,8 @@ export interface FirstRequest {
   firstCard?: FirstCard;
 }
 
-const PERSON_PATH = /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** /profile/{uuid}: someone's profile (a uuid only, so /profile/personal and /profile/public never match). */
+export const PERSON_PATH = /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 export function firstScreenRequests(path: string, search: string, userId: string): FirstRequest[] {
   const matches = `/api/matches/${userId}`;

@@ -58,7 +58,8 @@ function takeSessionCheck(): Promise<AuthUser | null> {
   return started ?? fetchMe();
 }
 
-function readStoredUser(): AuthUser | null {
+/** The person this device last saw signed in (checked against the server at start). */
+export function readStoredUser(): AuthUser | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;

@@ -1,3 +1,4 @@
+import { PERSON_PATH } from "@down/common/first-screen";
 import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -65,10 +66,7 @@ const ROUTE_DATA: Record<string, (route: RouteContext) => void> = {
  * screens above) are never read as someone's id.
  */
 const ROUTE_PATTERNS: Array<[RegExp, (route: RouteContext, id: string) => void]> = [
-  [
-    /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
-    ({ client }, id) => void client.prefetchQuery(publicProfileQuery(id)),
-  ],
+  [PERSON_PATH, ({ client }, id) => void client.prefetchQuery(publicProfileQuery(id))],
 ];
 
 export function prefetchRouteData(client: QueryClient, userId: string, path: string, search: string): void {

@@ -13,7 +13,7 @@ const LoginPage = lazyPage(loadLoginPage, "LoginPage");
 const SignedInApp = lazyPage(loadSignedInApp, "SignedInApp");
 const PublicInfoApp = lazyPage(() => import("./public-info-app"), "PublicInfoApp");
 // Listed here rather than imported from public-info-app, which would pull that chunk into this one.
-const PUBLIC_PATHS = new Set(["/terms", "/privacy"]);
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(["/terms", "/privacy"]);
 
 export function AppRouter() {
   const { user, status } = useAuth();
