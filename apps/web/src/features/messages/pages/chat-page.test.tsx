@@ -32,7 +32,17 @@ class FakeSocket {
   }
 }
 
-beforeEach(() => vi.stubGlobal("WebSocket", FakeSocket));
+beforeEach(() => {
+  FakeSocket.last = null;
+  vi.stubGlobal("WebSocket", FakeSocket);
+});
+
+/** The chat's socket, once the realtime layer (loaded beside the screen, not ahead of it) has opened it. */
+const connected = () =>
+  vi.waitFor(() => {
+    if (!FakeSocket.last) throw new Error("no socket yet");
+    return FakeSocket.last;
+  });
 afterEach(() => vi.unstubAllGlobals());
 
 const mine = {
@@ -115,10 +125,10 @@ describe("ChatPage", () => {
     const card = screen.getByRole("article", { name: "Custom question from Ann Lee" });
     expect(within(card).getAllByRole("button")).toHaveLength(4);
 
-    FakeSocket.last?.push({ type: "ready" });
-    FakeSocket.last?.push({ type: "message-read", readerId: ANN, otherId: TEST_USER.id, at: at(5) });
+    (await connected()).push({ type: "ready" });
+    (await connected()).push({ type: "message-read", readerId: ANN, otherId: TEST_USER.id, at: at(5) });
     await waitFor(() => expect(screen.getByTestId("receipt")).toHaveTextContent("Seen"));
-    FakeSocket.last?.push({ type: "typing", fromUserId: ANN });
+    (await connected()).push({ type: "typing", fromUserId: ANN });
     expect(await screen.findByText("Ann is typing...")).toBeInTheDocument();
   });
 
@@ -133,7 +143,7 @@ describe("ChatPage", () => {
     expect(sent?.clientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent?.senderId).toBe(TEST_USER.id);
     // The socket's copy of the same message changes nothing.
-    FakeSocket.last?.push({
+    (await connected()).push({
       type: "message",
       message: {
         ...mine,
