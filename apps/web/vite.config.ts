@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const LIGHT = "#fbf8f6";
@@ -56,7 +56,55 @@ function deferAppStylesheet(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The entry (src/main.tsx) only waits for the first paint and then imports src/boot.tsx; the page names
+ * boot's code as modulepreload so it downloads with the entry instead of after it.
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: "down-preload-boot",
+    apply: "build",
+    enforce: "post",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, context) => {
+        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === "chunk");
+        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/boot.tsx"));
+        if (!boot) throw new Error("the build has no src/boot.tsx chunk");
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const child of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(child);
+        };
+        visit(boot.fileName);
+        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace("</head>", `${links.join("")}</head>`);
+      },
+    },
+  };
+}
+
+/**
+ * `vite build --ssr`: the server's first paint of a signed-in screen (src/first-paint/render-first-paint.tsx,
+ * decision 015) as one self-contained file in dist/.ssr, which the server imports; the client build is below.
+ */
+const firstPaintBuild: UserConfig = {
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  ssr: { noExternal: true, target: "node" },
+  build: {
+    ssr: "src/first-paint/render-first-paint.tsx",
+    outDir: "dist/.ssr",
+    emptyOutDir: true,
+    rolldownOptions: { output: { inlineDynamicImports: true } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstPaintBuild : clientBuild));
+
+const clientBuild: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
@@ -94,6 +142,7 @@ export default defineConfig({
       },
     }),
     deferAppStylesheet(),
+    preloadBoot(),
     precompress(),
   ],
   resolve: {
@@ -125,4 +174,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -11,6 +11,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const SIGNED_IN_APP = "src/app/signed-in-app.tsx";
+const BOOT = "src/boot.tsx";
 
 export interface SessionUserJson {
   id: string;
@@ -31,10 +32,10 @@ export class FirstScreenHints {
   constructor(webDist: string) {
     const file = path.join(webDist, ".vite", "manifest.json");
     this.manifest = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : {};
-    // What index.html already loads needs no hint.
+    // What index.html already loads needs no hint: the entry, and the app's start it names (apps/web/vite.config.ts).
     this.entryFiles = new Set(
       Object.keys(this.manifest)
-        .filter((key) => this.manifest[key]!.isEntry)
+        .filter((key) => this.manifest[key]!.isEntry || key === BOOT)
         .flatMap((key) => this.closure(key)),
     );
   }
@@ -48,7 +49,7 @@ export class FirstScreenHints {
   }
 
   /** `<link>` and `<script type="application/json">` tags for `<head>`. */
-  tagsFor(pathname: string, search: string, user: SessionUserJson): string {
+  tagsFor(pathname: string, search: string, user: SessionUserJson, answered: ReadonlySet<string> = new Set()): string {
     const screen = firstScreenModule(pathname);
     const files = new Set([...this.closure(SIGNED_IN_APP), ...(screen ? this.closure(screen) : [])]);
     const tags: string[] = [
@@ -59,6 +60,7 @@ export class FirstScreenHints {
       if (!this.entryFiles.has(file) && file.endsWith(".js")) tags.push(`<link rel="modulepreload" href="/${file}">`);
     }
     for (const { url } of firstScreenRequests(pathname, search, user.id)) {
+      if (answered.has(url)) continue;
       tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
     }
     return tags.join("");

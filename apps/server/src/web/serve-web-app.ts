@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../lib/session";
+import { firstPaintFor, loadFirstPaintRenderer, withFirstPaint } from "./first-paint";
 import { FirstScreenHints, type SessionUserJson } from "./first-screen-hints";
 
 /** Who a session cookie belongs to (the auth service's answer), or null. */
@@ -29,6 +32,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, session
   }
   const page = hasWeb ? readFileSync(indexHtml, "utf8") : "";
   const hints = new FirstScreenHints(webDist);
+  const renderFirstPaint = hasWeb ? await loadFirstPaintRenderer(webDist) : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {
       return reply
@@ -39,9 +43,27 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, session
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await sessionUser(token) : null;
     // The page names who is signed in: it is this person's alone, never stored by a shared cache.
-    reply.type("text/html").header("cache-control", "private, no-cache").header("vary", "Cookie");
-    if (!user) return reply.send(page);
+    reply.type("text/html").header("cache-control", "private, no-cache").header("vary", "Cookie, Accept-Encoding");
+    if (!user) return sendCompressed(request, reply, page);
     const url = new URL(request.url, "http://app.invalid");
-    return reply.send(page.replace("</head>", `${hints.tagsFor(url.pathname, url.search, user)}</head>`));
+    const painted = renderFirstPaint ? await firstPaintFor(app, renderFirstPaint, request, url, user) : null;
+    // Answers already in the page need no preload.
+    const answered = new Set(painted?.answers.map((answer) => answer.url));
+    const withHints = page.replace("</head>", `${hints.tagsFor(url.pathname, url.search, user, answered)}</head>`);
+    return sendCompressed(request, reply, painted ? withFirstPaint(withHints, painted) : withHints);
   });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The page is written per person (a painted screen is tens of KB), so it is compressed per request. */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = request.headers["accept-encoding"] ?? "";
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(await gzipAsync(html));
+  return reply.send(html);
 }

@@ -122,6 +122,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
+/**
+ * A fixed signed-in person, for a render that never checks a session: the server's first paint
+ * (first-paint/render-first-paint.tsx), which already knows who the page is for.
+ */
+export function SignedInAs({ user, children }: { user: AuthUser; children: ReactNode }) {
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, status: "ready", signIn: () => undefined, signOut: async () => undefined }),
+    [user],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error("useAuth must be used within an AuthProvider");

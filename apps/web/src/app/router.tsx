@@ -1,5 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, useLayoutEffect } from "react";
 import { Redirect, useLocation } from "wouter";
+import { retireFirstPaint } from "@/first-paint/first-paint";
 import { useAuth } from "./auth-provider";
 import { FullScreenMessage } from "./full-screen-message";
 import { lazyPage } from "./lazy-page";
@@ -18,6 +19,10 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set(["/terms", "/privacy"])
 export function AppRouter() {
   const { user, status } = useAuth();
   const [location] = useLocation();
+  // The server painted a signed-in screen, but the session ended before the app started: nothing of it applies.
+  useLayoutEffect(() => {
+    if (status === "ready" && !user) retireFirstPaint();
+  }, [status, user]);
 
   if (status === "loading") {
     return (

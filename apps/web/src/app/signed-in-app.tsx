@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { DashboardPage } from "@/features/discover/pages/dashboard-page";
+import { useRetireFirstPaintOnNavigation } from "@/first-paint/first-paint";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { useAuth, useCurrentUser } from "./auth-provider";
 import { lazyPage } from "./lazy-page";
@@ -112,6 +113,7 @@ function Realtime({ children }: { children: ReactNode }) {
 
 function AppRoutes() {
   useRoutePrefetch();
+  useRetireFirstPaintOnNavigation(useLocation()[0]);
   return (
     <Switch>
       {APP_ROUTES.map(([path, component]) => (

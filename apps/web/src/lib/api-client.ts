@@ -55,9 +55,16 @@ const PRIMED_FOR_MS = 10_000;
 
 /** Starts a GET now; the first apiRequest("GET", path) within 10 s gets its answer instead of asking again. */
 export function primeGet(path: string): Promise<Response> {
-  const existing = primed.get(path);
-  if (existing) return existing;
-  const answer = fetch(path, { method: "GET", credentials: "include" });
+  return primed.get(path) ?? holdPrimed(path, fetch(path, { method: "GET", credentials: "include" }));
+}
+
+/** An answer the server already put in the page (first-paint/first-paint.ts), handed out like a primed GET. */
+export function primeAnswer(path: string, body: unknown): void {
+  const response = new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+  holdPrimed(path, Promise.resolve(response));
+}
+
+function holdPrimed(path: string, answer: Promise<Response>): Promise<Response> {
   primed.set(path, answer);
   setTimeout(() => {
     if (primed.get(path) === answer) primed.delete(path);

@@ -7,6 +7,7 @@ import { ProfileCard } from "@/components/profile-card/profile-card";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { useMatchEntries } from "@/lib/api/matches";
 import { useDashboardRecent } from "../api/recently-viewed";
 import { RecentlyViewedCard, RecentlyViewedCardSkeleton } from "../components/recently-viewed-card";
@@ -95,6 +96,10 @@ function RecentlyViewed() {
 }
 
 export function DashboardPage() {
+  const user = useCurrentUser();
+  const matches = useMatchEntries(user.id);
+  const recent = useDashboardRecent();
+  useFirstPaintHandoff(!matches.isPending && !recent.isPending);
   return (
     <Page title="DASHBOARD">
       <section aria-labelledby="new-matches" className="flex flex-col gap-3">

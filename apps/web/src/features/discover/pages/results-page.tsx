@@ -13,6 +13,7 @@ import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skel
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
 import { readSearchQuery, type SearchSort, useSearchProfiles } from "../api/search-profiles";
@@ -33,6 +34,7 @@ export function ResultsPage() {
   const [, navigate] = useLocation();
   const { category, sort } = readSearchQuery(useSearch());
   const search = useSearchProfiles(category, sort);
+  useFirstPaintHandoff(!search.isPending);
   const sendRequest = useSendMatchRequest(user.id);
   const [requests, setRequests] = useState<Record<string, RequestState>>({});
   const [matched, setMatched] = useState<MatchedPerson | null>(null);

@@ -8,6 +8,7 @@ import { displayName, ProfileCard } from "@/components/profile-card/profile-card
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { useMatchEntries } from "@/lib/api/matches";
 import { LATER_ITEM, useProgressiveList } from "@/lib/use-progressive-list";
 import { MatchesTutorial } from "../components/matches-tutorial";
@@ -76,6 +77,8 @@ function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
 }
 
 export function MatchesPage() {
+  const user = useCurrentUser();
+  useFirstPaintHandoff(!useMatchEntries(user.id).isPending);
   const [inviting, setInviting] = useState<Invitee | null>(null);
   // The last person stays in state while the dialog animates closed, so its text does not blank out.
   const [lastInvitee, setLastInvitee] = useState<Invitee>({ id: "", name: "" });

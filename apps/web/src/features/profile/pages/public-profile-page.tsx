@@ -5,6 +5,7 @@ import { Page } from "@/app/shell/page";
 import { SafetyMenu } from "@/components/safety-menu";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { isApiError } from "@/lib/api-client";
 import { usePublicProfile, useRecordView } from "../api/public-profile";
 import { PublicProfileActions } from "../components/public-profile-actions";
@@ -16,6 +17,7 @@ export function PublicProfilePage() {
   const user = useCurrentUser();
   const { id = user.id } = useParams<{ id?: string }>();
   const profile = usePublicProfile(id);
+  useFirstPaintHandoff(!profile.isPending);
   const self = id === user.id;
   useRecordView(id, profile.isSuccess && !self);
 

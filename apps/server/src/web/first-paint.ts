@@ -1,0 +1,89 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { firstScreenRequests } from "@down/common/first-screen";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { SessionUserJson } from "./first-screen-hints";
+
+/** The web build's server renderer (apps/web/src/first-paint/render-first-paint.tsx). */
+export type FirstPaintRenderer = (input: {
+  path: string;
+  search: string;
+  user: SessionUserJson;
+  answers: ReadonlyArray<{ url: string; body: unknown }>;
+}) => string | null;
+
+/** What the page gains: the screen's markup and the answers it was drawn from, for the app to take over with. */
+export interface FirstPaint {
+  markup: string;
+  answers: ReadonlyArray<{ url: string; body: unknown }>;
+}
+
+const RENDERER_FILE = path.join(".ssr", "render-first-paint.js");
+
+/** The renderer the web build wrote beside the app, or null (a build without it paints in the browser only). */
+export async function loadFirstPaintRenderer(webDist: string): Promise<FirstPaintRenderer | null> {
+  const file = path.join(webDist, RENDERER_FILE);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderFirstPaint?: FirstPaintRenderer };
+  return module.renderFirstPaint ?? null;
+}
+
+/**
+ * Decision 015: for a screen whose largest paint is a person's photo, the server asks its own API for the
+ * screen's first answers (as this person, from this person's address, so every rule and limit applies as if
+ * the browser had asked) and renders the screen with them. Anything that fails leaves the page as it was:
+ * the app then paints the screen itself, only later.
+ */
+export async function firstPaintFor(
+  app: FastifyInstance,
+  render: FirstPaintRenderer,
+  request: FastifyRequest,
+  url: URL,
+  user: SessionUserJson,
+): Promise<FirstPaint | null> {
+  const wanted = firstScreenRequests(url.pathname, url.search, user.id);
+  if (!wanted.some((one) => one.firstCard)) return null;
+  try {
+    const replies = await Promise.all(
+      wanted.map(async ({ url: apiUrl }) => {
+        const reply = await app.inject({
+          method: "GET",
+          url: apiUrl,
+          remoteAddress: request.ip,
+          headers: { cookie: request.headers.cookie ?? "" },
+        });
+        return reply.statusCode === 200 ? { url: apiUrl, body: reply.json() as unknown } : null;
+      }),
+    );
+    const answers = replies.filter((reply) => reply !== null);
+    if (!answers.some((answer) => wanted.find((one) => one.url === answer.url)?.firstCard)) return null;
+    const markup = render({ path: url.pathname, search: url.search, user, answers });
+    return markup ? { markup, answers } : null;
+  } catch (error) {
+    request.log.warn({ err: error }, "first paint failed; the app paints this screen itself");
+    return null;
+  }
+}
+
+/** The page with the screen painted in it: the markup before #root, its answers as JSON, the stylesheet blocking. */
+export function withFirstPaint(page: string, { markup, answers }: FirstPaint): string {
+  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
+  // React opens the markup with its photo preloads; at the top of <head> the photo is asked for before the
+  // app's code, not after it (a phone has six connections to share).
+  const leadingPreloads = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(markup)?.[0] ?? "";
+  const body = markup.slice(leadingPreloads.length);
+  return (
+    page
+      .replace(/<head>/, `<head>${leadingPreloads}`)
+      // The markup needs the app's styles at its first paint, so the sheet blocks rendering again here.
+      .replace(
+        /<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)" data-app-style>/,
+        (_, crossorigin = "", href) => `<link rel="stylesheet"${crossorigin} href="${href}" data-app-style>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        `<div id="first-paint" inert>${body}</div><script type="application/json" id="first-answers">${json}</script><div id="root"></div>`,
+      )
+  );
+}

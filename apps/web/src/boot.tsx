@@ -1,0 +1,54 @@
+/**
+ * The app's start, loaded by main.tsx once the browser has painted what the page already holds. Starts the
+ * session check and the likely screen's code and data together, then renders.
+ */
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { peekNamedSession, readStoredUser, startSessionCheck } from "./app/auth-provider";
+import { bootScreenData } from "./app/route-boot";
+import { loadLoginPage, loadSignedInApp, PUBLIC_PATHS } from "./app/router";
+import { retireSplash } from "./app/splash";
+import { retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
+import { primeAnswer } from "./lib/api-client";
+
+/** Longest the server's first paint stays in front of the app (a slow phone's code takes a few seconds). */
+const FIRST_PAINT_HANDOFF_LIMIT_MS = 15_000;
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html must contain #root");
+
+// Start the likely screen's code now, alongside the session check, instead of after it answers. The server
+// names a signed-in person in the page; failing that, a stored person or any path but the sign-in and
+// public pages means the signed-in app (a signed-out visitor there is sent to /login anyway).
+const path = window.location.pathname;
+const namedUserId = peekNamedSession()?.id ?? null;
+const storedUserId = readStoredUser()?.id ?? null;
+const signedInPath = path !== "/" && path !== "/login" && !PUBLIC_PATHS.has(path);
+const likelySignedIn = namedUserId !== null || (storedUserId !== null ? path !== "/login" : signedInPath);
+const knownUserId = namedUserId ?? storedUserId;
+// Answers the server painted the screen from are this screen's data: the app draws the same screen from them.
+for (const { url, body } of takeFirstAnswers()) primeAnswer(url, body);
+// The screen normally hands over as soon as it has its data; should anything keep it from that, the
+// server's copy, which cannot be used, does not stay in front for long.
+setTimeout(retireFirstPaint, FIRST_PAINT_HANDOFF_LIMIT_MS);
+// The screen's data (and its first photo) start with the code: at once for a known person, else when the
+// session check names them.
+if (knownUserId && likelySignedIn) bootScreenData(path, window.location.search, knownUserId);
+startSessionCheck()
+  .then((user) => {
+    if (!user) return;
+    if (user.id !== knownUserId) bootScreenData(path, window.location.search, user.id);
+    if (!likelySignedIn) void loadSignedInApp();
+  })
+  .catch(() => {
+    // The AuthProvider owns what a failed check means (SPEC §8); nothing to start here.
+  });
+void (likelySignedIn ? loadSignedInApp() : loadLoginPage());
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+retireSplash();

@@ -1,0 +1,49 @@
+import { useLayoutEffect, useRef } from "react";
+
+/**
+ * The browser's side of the server's first paint (decision 015). The server may put a screen's markup in
+ * `#first-paint`, inert, with the app's own root hidden behind it (index.html's styles), and the answers it
+ * drew that markup from in `#first-answers`. The app renders the same screen from the same answers and, in
+ * the commit where its screen has them, removes the server's copy: the swap happens within one frame, so
+ * nothing moves and nothing flashes.
+ */
+
+export interface FirstAnswer {
+  url: string;
+  body: unknown;
+}
+
+/** The answers the server drew the first paint from, read once (the element is removed). */
+export function takeFirstAnswers(): FirstAnswer[] {
+  const element = document.getElementById("first-answers");
+  element?.remove();
+  if (!element?.textContent) return [];
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is FirstAnswer => typeof item?.url === "string" && "body" in item)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Shows the app's own render: its screen is ready, the person went elsewhere, or the app gave up waiting. */
+export function retireFirstPaint(): void {
+  document.getElementById("first-paint")?.remove();
+}
+
+/** For a screen the server may have painted: hands over once this render has the screen's data. */
+export function useFirstPaintHandoff(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) retireFirstPaint();
+  }, [ready]);
+}
+
+/** Any navigation away from the screen the server painted shows the app's own render at once. */
+export function useRetireFirstPaintOnNavigation(location: string): void {
+  const first = useRef(location);
+  useLayoutEffect(() => {
+    if (location !== first.current) retireFirstPaint();
+  }, [location]);
+}
