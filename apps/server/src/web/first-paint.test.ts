@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signInReady } from "../test/test-app";
+
+// A built app in miniature with a stand-in for the web build's server renderer: it writes down what it was
+// given, so the tests see which answers the server fetched and for whom.
+const webDist = mkdtempSync(path.join(tmpdir(), "down-web-first-paint-"));
+writeFileSync(
+  path.join(webDist, "index.html"),
+  '<!doctype html><html><head><title>DOWN</title><link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-style></head><body><div id="root"></div></body></html>',
+);
+mkdirSync(path.join(webDist, ".ssr"));
+writeFileSync(
+  path.join(webDist, ".ssr", "render-first-paint.js"),
+  `export function renderFirstPaint({ path, search, user, answers }) {
+    if (search === "?boom") throw new Error("renderer broke");
+    const urls = answers.map((answer) => answer.url).join(" ");
+    return '<link rel="preload" as="image" href="/media/first.svg" fetchPriority="high"/><main data-user="' + user.id + '">' + path + " from " + urls + "</main>";
+  }`,
+);
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(() => app.close());
+
+const open = (url: string, cookie: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers: { cookie, ...headers } });
+
+describe("a signed-in screen painted by the server", () => {
+  it("arrives with its markup, the answers it was drawn from, and a stylesheet that holds the paint", async () => {
+    const me = await signInReady(app);
+    const res = await open("/matches", me.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.body;
+    // The renderer ran for this person with the screen's answers from the API.
+    expect(body).toContain(
+      `<div id="first-paint" inert><main data-user="${me.id}">/matches from /api/matches/${me.id}</main></div>`,
+    );
+    const answers = JSON.parse(
+      /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(body)?.[1] ?? "[]",
+    );
+    expect(answers).toEqual([{ url: `/api/matches/${me.id}`, body: [] }]);
+    // The markup needs the styles, and its photo is asked for first thing.
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app-style>');
+    expect(body.indexOf('<link rel="preload" as="image" href="/media/first.svg"')).toBeLessThan(
+      body.indexOf("<title>"),
+    );
+    // An answer already in the page is not preloaded again.
+    expect(body).not.toContain(`as="fetch" crossorigin="use-credentials" href="/api/matches/${me.id}"`);
+  });
+
+  it("leaves screens without a person's photo, and screens whose answer failed, to the app", async () => {
+    const me = await signInReady(app);
+    for (const url of ["/explore", "/settings", `/profile/${randomUUID()}`]) {
+      const res = await open(url, me.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain("first-paint");
+      expect(res.body).toContain('rel="preload" as="style"');
+    }
+  });
+
+  it("serves the page without a first paint when the renderer fails", async () => {
+    const me = await signInReady(app);
+    const res = await open("/matches?boom", me.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("first-paint");
+  });
+
+  it("is compressed for a browser that accepts it, and varies with the cookie", async () => {
+    const me = await signInReady(app);
+    const res = await open("/dashboard", me.cookie, { "accept-encoding": "gzip, deflate, br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toContain("Cookie");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('id="first-paint"');
+  });
+});

@@ -1,0 +1,77 @@
+import type { ProfileCard } from "@down/common/schemas/search";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ResultsPage } from "@/features/discover/pages/results-page";
+import { primeAnswer } from "@/lib/api-client";
+import { mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
+import { renderFirstPaint } from "./render-first-paint";
+
+const liam: ProfileCard = {
+  id: "22222222-2222-4222-8222-000000000001",
+  name: "Liam L.",
+  age: 31,
+  location: "Nashville, TN",
+  tagline: "Trail runner",
+  photo: "/media/avatars/liam.svg",
+  photos: ["/media/avatars/liam.svg"],
+  rating: 4.5,
+  reviewCount: 2,
+  dateCount: 2,
+  status: "New",
+  requested: false,
+  matchedOn: [],
+  downScore: 88,
+  distance: 3,
+};
+const searchAnswer = { url: "/api/search?sort=nearest", body: { total: 1, results: [liam], nextCursor: null } };
+
+function parse(markup: string): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = markup;
+  document.body.append(container);
+  return container;
+}
+
+const attributes = (element: Element | null) =>
+  Object.fromEntries([...(element?.attributes ?? [])].map((attribute) => [attribute.name, attribute.value]));
+
+describe("the server's first paint of a screen", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = "";
+  });
+
+  it("draws the results with the first person's photo asked for at high priority", () => {
+    const markup = renderFirstPaint({ path: "/results", search: "", user: TEST_USER, answers: [searchAnswer] });
+    const page = parse(markup ?? "");
+    expect(within(page).getByRole("heading", { name: "RESULTS" })).toBeInTheDocument();
+    expect(page.textContent).toContain("1 search results found");
+    const card = within(page).getByRole("article", { name: "Liam L." });
+    const photo = card.querySelector("img");
+    expect(photo?.getAttribute("src")).toBe("/media/avatars/liam.svg");
+    expect(photo?.getAttribute("fetchpriority")).toBe("high");
+    // The shell is there too, so the frame does not change when the app takes over.
+    expect(within(page).getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+  });
+
+  it("draws only screens whose largest paint is a person's photo", () => {
+    for (const path of ["/explore", "/messages", "/settings", "/questions/adventure"]) {
+      expect(renderFirstPaint({ path, search: "", user: TEST_USER, answers: [] })).toBeNull();
+    }
+  });
+
+  it("draws the same card the app draws from the same answer", async () => {
+    const markup = renderFirstPaint({ path: "/results", search: "", user: TEST_USER, answers: [searchAnswer] });
+    const served = within(parse(markup ?? "")).getByRole("article", { name: "Liam L." });
+    // The app reads the answer the server put in the page instead of asking for it.
+    const fetchMock = mockApi({});
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    primeAnswer(searchAnswer.url, searchAnswer.body);
+    renderScreen(<ResultsPage />, "/results");
+    const drawn = await screen.findByRole("article", { name: "Liam L." });
+    expect(drawn.textContent).toBe(served.textContent);
+    expect(drawn.className).toBe(served.className);
+    expect(attributes(drawn.querySelector("img"))).toEqual(attributes(served.querySelector("img")));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/search"))).toBe(false);
+  });
+});
