@@ -98,7 +98,7 @@ const firstPaintBuild: UserConfig = {
     ssr: "src/first-paint/render-first-paint.tsx",
     outDir: "dist/.ssr",
     emptyOutDir: true,
-    rolldownOptions: { output: { inlineDynamicImports: true } },
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 };
 

@@ -2,14 +2,14 @@
  * The app's start, loaded by main.tsx once the browser has painted what the page already holds. Starts the
  * session check and the likely screen's code and data together, then renders.
  */
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { peekNamedSession, readStoredUser, startSessionCheck } from "./app/auth-provider";
 import { bootScreenData } from "./app/route-boot";
 import { loadLoginPage, loadSignedInApp, PUBLIC_PATHS } from "./app/router";
 import { retireSplash } from "./app/splash";
-import { retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
+import { holdFirstAnswers, retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
 import { primeAnswer } from "./lib/api-client";
 
 /** Longest the server's first paint stays in front of the app (a slow phone's code takes a few seconds). */
@@ -28,7 +28,9 @@ const signedInPath = path !== "/" && path !== "/login" && !PUBLIC_PATHS.has(path
 const likelySignedIn = namedUserId !== null || (storedUserId !== null ? path !== "/login" : signedInPath);
 const knownUserId = namedUserId ?? storedUserId;
 // Answers the server painted the screen from are this screen's data: the app draws the same screen from them.
-for (const { url, body } of takeFirstAnswers()) primeAnswer(url, body);
+const firstAnswers = takeFirstAnswers();
+for (const { url, body } of firstAnswers) primeAnswer(url, body);
+holdFirstAnswers(firstAnswers);
 // The screen normally hands over as soon as it has its data; should anything keep it from that, the
 // server's copy, which cannot be used, does not stay in front for long.
 setTimeout(retireFirstPaint, FIRST_PAINT_HANDOFF_LIMIT_MS);
@@ -46,9 +48,14 @@ startSessionCheck()
   });
 void (likelySignedIn ? loadSignedInApp() : loadLoginPage());
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const reactRoot = createRoot(root);
+// Behind a screen the server painted, nobody waits for this render: as a transition it yields to the
+// browser every few milliseconds instead of holding a slow phone's main thread for one long stretch.
+if (firstAnswers.length > 0) startTransition(() => reactRoot.render(app));
+else reactRoot.render(app);
 retireSplash();

@@ -15,6 +15,14 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
+  // A page the server painted names the app's code without fetching it (apps/server/src/web/first-paint.ts).
+  for (const held of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload-after-paint"]')) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = held.crossOrigin;
+    link.setAttribute("href", held.getAttribute("href") ?? "");
+    held.replaceWith(link);
+  }
   void import("./boot");
 }
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,7 +1,9 @@
-import { type ComponentType, type ReactNode, Suspense } from "react";
+import { type ComponentType, type ReactNode, Suspense, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { DashboardPage } from "@/features/discover/pages/dashboard-page";
-import { useRetireFirstPaintOnNavigation } from "@/first-paint/first-paint";
+import { takeHeldFirstAnswers, useRetireFirstPaintOnNavigation } from "@/first-paint/first-paint";
+import { seedFirstAnswers } from "@/first-paint/seed-first-answers";
+import { createQueryClient } from "@/lib/query-client";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { useAuth, useCurrentUser } from "./auth-provider";
 import { lazyPage } from "./lazy-page";
@@ -88,8 +90,16 @@ export const APP_ROUTES: ReadonlyArray<readonly [path: string, component: Compon
 
 /** The shell and every signed-in screen: a chunk of its own, so the login screen never downloads it. */
 export function SignedInApp() {
+  const user = useCurrentUser();
+  // The answers the server painted the first screen from are in the cache before the first render, so
+  // that render is already the painted screen.
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedFirstAnswers(client, user.id, takeHeldFirstAnswers());
+    return client;
+  });
   return (
-    <QueryProvider>
+    <QueryProvider queryClient={queryClient}>
       <Realtime>
         <AppShell>
           <Suspense fallback={<PageFallback />}>

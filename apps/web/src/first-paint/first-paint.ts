@@ -28,6 +28,20 @@ export function takeFirstAnswers(): FirstAnswer[] {
   }
 }
 
+let held: FirstAnswer[] = [];
+
+/** Keeps the answers for the signed-in app's query cache (seed-first-answers.ts), which is created later. */
+export function holdFirstAnswers(answers: FirstAnswer[]): void {
+  held = answers;
+}
+
+/** The held answers, once: a later cache (after signing out and in again) starts empty. */
+export function takeHeldFirstAnswers(): FirstAnswer[] {
+  const answers = held;
+  held = [];
+  return answers;
+}
+
 /** Shows the app's own render: its screen is ready, the person went elsewhere, or the app gave up waiting. */
 export function retireFirstPaint(): void {
   document.getElementById("first-paint")?.remove();

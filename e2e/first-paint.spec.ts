@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support/sign-in";
+
+const DEMO_PHONE = "(615) 555-0100";
+
+// Every navigation goes to the server here: an installed service worker answers with its cached shell instead.
+test.use({ serviceWorkers: "block" });
+
+test("a photo screen arrives painted by the server and the app takes over without moving it", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  await signInAs(page, DEMO_PHONE);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Hold the app's code back, so the server's paint can be looked at on its own.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/matches", { waitUntil: "domcontentloaded" });
+  const served = page.locator("#first-paint article").first();
+  await expect(served).toBeVisible();
+  const name = await served.getAttribute("aria-label");
+  expect(name).toBeTruthy();
+  const servedPhoto = await served.locator("img").first().boundingBox();
+  expect(servedPhoto?.width).toBeGreaterThan(300);
+  // The app's own root stays out of sight until its screen is ready.
+  await expect(page.locator("#root")).toHaveCSS("visibility", "hidden");
+
+  release();
+  await expect(page.locator("#first-paint")).toHaveCount(0);
+  const drawn = page.getByRole("article", { name: name ?? "" }).first();
+  await expect(drawn).toBeVisible();
+  await expect(page.locator("#root")).toHaveCSS("visibility", "visible");
+  // Same place, same size: the swap is invisible.
+  expect(await drawn.locator("img").first().boundingBox()).toEqual(servedPhoto);
+
+  // And it is the working app: the card leads to the person's profile.
+  await drawn.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+});
