@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Fails when the JavaScript a signed-out visitor downloads for /login grows past its budget (gzipped).
-// It follows the built files themselves: the entry script in index.html, the login screen's chunk, and
-// every chunk they import statically — what the browser must fetch before the login form can work.
+// It follows the built files themselves: the entry script in index.html, the app's start (boot, which the
+// entry imports once the splash is painted), the login screen's chunk, and every chunk they import
+// statically — what the browser must fetch before the login form can work.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,8 +16,9 @@ const assets = path.join(dist, "assets");
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
 const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/)?.[1];
 const login = readdirSync(assets).find((name) => /^login-page-[\w-]+\.js$/.test(name));
-if (!entry || !login) {
-  console.error("check-budget: build apps/web first (npm run build); entry or login chunk not found");
+const boot = readdirSync(assets).find((name) => /^boot-[\w-]+\.js$/.test(name));
+if (!entry || !login || !boot) {
+  console.error("check-budget: build apps/web first (npm run build); entry, boot or login chunk not found");
   process.exit(2);
 }
 
@@ -29,6 +31,7 @@ const visit = (name) => {
   for (const match of source.toString("utf8").matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) visit(match[1]);
 };
 visit(entry);
+visit(boot);
 visit(login);
 
 const rows = [...seen].sort((a, b) => b[1] - a[1]);

@@ -146,7 +146,12 @@ const clientBuild: UserConfig = {
     precompress(),
   ],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "use-sync-external-store/shim/index.js": fileURLToPath(
+        new URL("./src/lib/use-sync-external-store-shim.ts", import.meta.url),
+      ),
+    },
   },
   server: {
     port: 5173,

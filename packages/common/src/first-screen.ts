@@ -41,6 +41,15 @@ export function firstScreenRequests(path: string, search: string, userId: string
 }
 
 /**
+ * Screens the server paints from their first answers (decision 015): their largest paint would otherwise
+ * wait for the app's code. A screen listed here is painted only when every one of its first requests answered.
+ */
+export function paintedOnServer(path: string, search: string): boolean {
+  if (path === "/results") return !new URLSearchParams(search).has("category");
+  return ["/dashboard", "/matches", "/explore", "/messages"].includes(path) || PERSON_PATH.test(path);
+}
+
+/**
  * The source module of each screen's code (as the web build's manifest names it), for the server to name
  * in the page beside the signed-in app's own; route-boot.test.ts checks each is a screen the app loads.
  */

@@ -59,9 +59,9 @@ describe("a signed-in screen painted by the server", () => {
     expect(body).not.toContain(`as="fetch" crossorigin="use-credentials" href="/api/matches/${me.id}"`);
   });
 
-  it("leaves screens without a person's photo, and screens whose answer failed, to the app", async () => {
+  it("leaves screens common does not name, and screens whose answer failed, to the app", async () => {
     const me = await signInReady(app);
-    for (const url of ["/explore", "/settings", `/profile/${randomUUID()}`]) {
+    for (const url of ["/settings", "/questions/adventure", `/profile/${randomUUID()}`]) {
       const res = await open(url, me.cookie);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain("first-paint");

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { firstScreenRequests } from "@down/common/first-screen";
+import { firstScreenRequests, paintedOnServer } from "@down/common/first-screen";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUserJson } from "./first-screen-hints";
 
@@ -33,7 +33,7 @@ export async function loadFirstPaintRenderer(webDist: string): Promise<FirstPain
 }
 
 /**
- * Decision 015: for a screen whose largest paint is a person's photo, the server asks its own API for the
+ * Decision 015: for a screen common's `paintedOnServer` names, the server asks its own API for the
  * screen's first answers (as this person, from this person's address, so every rule and limit applies as if
  * the browser had asked) and renders the screen with them. Anything that fails leaves the page as it was:
  * the app then paints the screen itself, only later.
@@ -45,8 +45,8 @@ export async function firstPaintFor(
   url: URL,
   user: SessionUserJson,
 ): Promise<FirstPaint | null> {
+  if (!paintedOnServer(url.pathname, url.search)) return null;
   const wanted = firstScreenRequests(url.pathname, url.search, user.id);
-  if (!wanted.some((one) => one.firstCard)) return null;
   try {
     const replies = await Promise.all(
       wanted.map(async ({ url: apiUrl }) => {
@@ -60,7 +60,8 @@ export async function firstPaintFor(
       }),
     );
     const answers = replies.filter((reply) => reply !== null);
-    if (!answers.some((answer) => wanted.find((one) => one.url === answer.url)?.firstCard)) return null;
+    // A screen missing an answer would paint an error or a skeleton: the app does that better itself.
+    if (answers.length < wanted.length) return null;
     const markup = render({ path: url.pathname, search: url.search, user, answers });
     return markup ? { markup, answers } : null;
   } catch (error) {

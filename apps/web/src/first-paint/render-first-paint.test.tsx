@@ -54,9 +54,13 @@ describe("the server's first paint of a screen", () => {
     expect(within(page).getByRole("navigation", { name: "Main" })).toBeInTheDocument();
   });
 
-  it("draws only screens whose largest paint is a person's photo", () => {
-    for (const path of ["/explore", "/messages", "/settings", "/questions/adventure"]) {
-      expect(renderFirstPaint({ path, search: "", user: TEST_USER, answers: [] })).toBeNull();
+  it("draws only the screens common names", () => {
+    for (const [path, search] of [
+      ["/settings", ""],
+      ["/questions/adventure", ""],
+      ["/results", "?category=adventure"],
+    ] as const) {
+      expect(renderFirstPaint({ path, search, user: TEST_USER, answers: [] })).toBeNull();
     }
   });
 

@@ -5,7 +5,7 @@
  * apps/server/src/web/first-paint.ts. The browser never runs this file: the app takes over from the
  * markup once its own render of the screen has the same data (first-paint.ts beside this file).
  */
-import { firstScreenRequests } from "@down/common/first-screen";
+import { paintedOnServer } from "@down/common/first-screen";
 import type { AuthUser } from "@down/common/schemas/auth";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
@@ -14,8 +14,10 @@ import { SignedInAs } from "@/app/auth-provider";
 import { AppShell } from "@/app/shell/app-shell";
 import { ThemeProvider } from "@/app/theme-provider";
 import { DashboardPage } from "@/features/discover/pages/dashboard-page";
+import { ExplorePage } from "@/features/discover/pages/explore-page";
 import { ResultsPage } from "@/features/discover/pages/results-page";
 import { MatchesPage } from "@/features/matches/pages/matches-page";
+import { MessagesPage } from "@/features/messages/pages/messages-page";
 import { PublicProfilePage } from "@/features/profile/pages/public-profile-page";
 import { seedFirstAnswers } from "./seed-first-answers";
 
@@ -27,12 +29,9 @@ export interface FirstPaintInput {
   answers: ReadonlyArray<{ url: string; body: unknown }>;
 }
 
-/**
- * The screen's markup, or null when the app paints this screen alone: only screens whose largest paint is
- * a person's photo (common's first-screen table names their first card) are worth painting here.
- */
+/** The screen's markup, or null when the app paints this screen alone (common's `paintedOnServer`). */
 export function renderFirstPaint({ path, search, user, answers }: FirstPaintInput): string | null {
-  if (!firstScreenRequests(path, search, user.id).some((request) => request.firstCard)) return null;
+  if (!paintedOnServer(path, search)) return null;
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -47,6 +46,8 @@ export function renderFirstPaint({ path, search, user, answers }: FirstPaintInpu
                 <Route path="/dashboard" component={DashboardPage} />
                 <Route path="/results" component={ResultsPage} />
                 <Route path="/matches" component={MatchesPage} />
+                <Route path="/explore" component={ExplorePage} />
+                <Route path="/messages" component={MessagesPage} />
                 <Route path="/profile/:id" component={PublicProfilePage} />
               </Switch>
             </AppShell>

@@ -1,7 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { dashboardRecentQuery } from "@/features/discover/api/recently-viewed";
 import { searchQuery } from "@/features/discover/api/search-profiles";
+import { conversationsQuery } from "@/features/messages/api/get-conversations";
 import { publicProfileQuery } from "@/features/profile/api/public-profile";
+import { answerSummaryQuery } from "@/lib/api/answer-summary";
 import { matchesQuery } from "@/lib/api/matches";
 import { ownProfileQuery } from "@/lib/api/own-profile";
 
@@ -24,6 +26,10 @@ export function seedFirstAnswers(
     else if (path === "/api/search" && !params.has("category") && !params.has("cursor")) {
       const sort = params.get("sort") === "best" ? "best" : "nearest";
       client.setQueryData(searchQuery(null, sort).queryKey, { pages: [body as never], pageParams: [null] });
+    } else if (path === `/api/analytics/${userId}`) {
+      client.setQueryData(answerSummaryQuery(userId).queryKey, body as never);
+    } else if (path === "/api/conversations" && !params.has("cursor")) {
+      client.setQueryData(conversationsQuery().queryKey, { pages: [body as never], pageParams: [""] });
     } else if (path.startsWith("/api/public-profiles/")) {
       const id = path.slice("/api/public-profiles/".length);
       client.setQueryData(publicProfileQuery(id).queryKey, body as never);

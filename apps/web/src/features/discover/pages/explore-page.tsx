@@ -2,6 +2,7 @@ import { CATEGORIES } from "@down/common/categories";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
+import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { useAnswerSummary } from "@/lib/api/answer-summary";
 import { CategoryCard } from "../components/category-card";
 
@@ -9,6 +10,7 @@ export function ExplorePage() {
   const user = useCurrentUser();
   // Progress arrives after the cards: they render at once with the plain '20 Questions' badge.
   const summary = useAnswerSummary(user.id);
+  useFirstPaintHandoff(!summary.isPending);
   const answered = new Map(
     summary.data?.categories.map((c) => [c.categoryId, c.dCount + c.oCount + c.wCount + c.nCount]) ?? [],
   );

@@ -5,6 +5,7 @@ import { Page, SectionHeading } from "@/app/shell/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { useConversations } from "../api/get-conversations";
 import { ConversationRow } from "../components/conversation-row";
 import { NewMatchesStrip } from "../components/new-matches-strip";
@@ -28,6 +29,7 @@ function ListSkeleton() {
 function Conversations() {
   const me = useCurrentUser().id;
   const list = useConversations();
+  useFirstPaintHandoff(!list.isPending);
   if (list.isPending) return <ListSkeleton />;
   if (list.isError) {
     return (
