@@ -7,7 +7,10 @@ const DEMO_PHONE = "(615) 555-0100";
 test.use({ serviceWorkers: "block" });
 
 test("a photo screen arrives painted by the server and the app takes over without moving it", async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  await page.addInitScript(() => {
+    sessionStorage.setItem("splash-seen", "1");
+    localStorage.setItem("hasSeenMatchesTutorial", "true");
+  });
   await signInAs(page, DEMO_PHONE);
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -13,6 +13,10 @@ test("DOWN is installable and opens offline with a clear offline state", async (
     await navigator.serviceWorker.ready;
   });
 
+  // Online, pages still come from the server (with the first screen painted there), not the cached shell.
+  const online = await page.goto("/matches");
+  expect(await online?.text()).toContain('id="first-paint"');
+
   await context.setOffline(true);
   await page.goto("/settings");
   await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();

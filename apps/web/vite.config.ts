@@ -134,8 +134,18 @@ const clientBuild: UserConfig = {
         // The app shell opens offline; data (/api) is never cached or queued, so nothing stale is shown as
         // current and nothing is replayed that the server might refuse later.
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/auth\//],
+        // Pages come from the server while it can be reached: a signed-in page names the person and their
+        // first screen's code and data, or arrives with the screen painted (decisions 014, 015). The cached
+        // shell answers when the network fails. A page is never cached: it is one person's.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" && !/^\/(api|uploads|auth)\//.test(url.pathname),
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: "/index.html" } },
+          },
+        ],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         importScripts: ["/push-handler.js"],
