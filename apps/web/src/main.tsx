@@ -11,18 +11,20 @@ for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-sty
 // it evaluates. On a slow phone that evaluation takes most of a second of the only main thread.
 /** The app never waits longer than this for the first photo (a slow or broken image). */
 const PHOTO_WAIT_LIMIT_MS = 2000;
+const LINKS_PER_TASK = 8;
 let started = false;
 function start() {
   if (started) return;
   started = true;
   // A page the server painted names the app's code without fetching it (apps/server/src/web/first-paint.ts).
-  for (const held of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload-after-paint"]')) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = held.crossOrigin;
-    link.setAttribute("href", held.getAttribute("href") ?? "");
-    held.replaceWith(link);
-  }
+  // Starting a fetch costs the main thread about a millisecond on a slow phone, so the forty or so start a
+  // few at a time, boot's own first, rather than in one long task.
+  const held = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload-after-paint"]')];
+  const fetchSome = () => {
+    for (const link of held.splice(0, LINKS_PER_TASK)) link.rel = "modulepreload";
+    if (held.length > 0) setTimeout(fetchSome, 0);
+  };
+  fetchSome();
   void import("./boot");
 }
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
