@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 function hasSeen(flag: string): boolean {
   try {
@@ -29,7 +29,8 @@ export function useFirstVisit(flag: string): { open: boolean; close: () => void 
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (hasSeen(flag)) return;
-    return whenIdle(() => setOpen(true), 1500);
+    // A transition: the dialog renders in slices the browser can interleave with input, not one long task.
+    return whenIdle(() => startTransition(() => setOpen(true)), 1500);
   }, [flag]);
   const close = useCallback(() => {
     setOpen(false);
