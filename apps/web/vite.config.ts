@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { AFTER_PAINT_REL } from "../../packages/common/src/first-screen";
 
 const LIGHT = "#fbf8f6";
 const ACCENT = "#e0475a";
@@ -58,7 +59,8 @@ function deferAppStylesheet(): Plugin {
 
 /**
  * The entry (src/main.tsx) only waits for the first paint and then imports src/boot.tsx; the page names
- * boot's code as modulepreload so it downloads with the entry instead of after it.
+ * boot's code, for the entry to fetch as modulepreload right after the first paint (AFTER_PAINT_REL in
+ * common, decision 015) instead of discovering it only when boot's own import runs.
  */
 function preloadBoot(): Plugin {
   return {
@@ -78,7 +80,7 @@ function preloadBoot(): Plugin {
           for (const child of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(child);
         };
         visit(boot.fileName);
-        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const links = [...files].map((file) => `<link rel="${AFTER_PAINT_REL}" crossorigin href="/${file}">`);
         return html.replace("</head>", `${links.join("")}</head>`);
       },
     },

@@ -1,5 +1,6 @@
 import "./lib/apply-stored-theme";
 import "./index.css";
+import { AFTER_PAINT_REL } from "@down/common/first-screen";
 
 // The built index.html preloads the stylesheet without letting it block the splash (vite.config.ts); it
 // applies here, before the app renders anything, so no screen ever shows unstyled.
@@ -16,10 +17,10 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // A page the server painted names the app's code without fetching it (apps/server/src/web/first-paint.ts).
-  // Starting a fetch costs the main thread about a millisecond on a slow phone, so the forty or so start a
-  // few at a time, boot's own first, rather than in one long task.
-  const held = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload-after-paint"]')];
+  // The page names the app's code without fetching it (AFTER_PAINT_REL). Starting a fetch costs the main
+  // thread about a millisecond on a slow phone, so the forty or so start a few at a time, boot's own
+  // first, rather than in one long task.
+  const held = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${AFTER_PAINT_REL}"]`)];
   const fetchSome = () => {
     for (const link of held.splice(0, LINKS_PER_TASK)) link.rel = "modulepreload";
     if (held.length > 0) setTimeout(fetchSome, 0);

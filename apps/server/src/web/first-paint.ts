@@ -19,9 +19,6 @@ export interface FirstPaint {
   answers: ReadonlyArray<{ url: string; body: unknown }>;
 }
 
-/** A rel no browser acts on; apps/web/src/main.tsx turns these into modulepreloads after the first paint. */
-export const AFTER_PAINT_REL = "modulepreload-after-paint";
-
 const RENDERER_FILE = path.join(".ssr", "render-first-paint.js");
 
 /** The renderer the web build wrote beside the app, or null (a build without it paints in the browser only). */
@@ -80,9 +77,6 @@ export function withFirstPaint(page: string, { markup, answers }: FirstPaint): s
   return (
     page
       .replace(/<head>/, `<head>${leadingPreloads}`)
-      // The app's code is not needed for this paint: it is asked for once the screen is painted (main.tsx),
-      // so on a phone's slow network the photo and the styles have the connection to themselves.
-      .replaceAll('<link rel="modulepreload"', `<link rel="${AFTER_PAINT_REL}"`)
       // The markup needs the app's styles at its first paint, so the sheet blocks rendering again here.
       .replace(
         /<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)" data-app-style>/,

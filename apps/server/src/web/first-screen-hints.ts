@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { firstScreenModule, firstScreenRequests } from "@down/common/first-screen";
+import { AFTER_PAINT_REL, firstScreenModule, firstScreenRequests } from "@down/common/first-screen";
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each chunk's file and static imports. */
 interface ManifestChunk {
@@ -20,7 +20,8 @@ export interface SessionUserJson {
 /**
  * What a signed-in person's first page load needs, named in the page itself so the browser asks for all of
  * it while the HTML is still arriving: who is signed in (no round trip to /api/auth/session before the app
- * knows which code to load), the signed-in app's and the screen's code (`modulepreload`, instead of each
+ * knows which code to load), the signed-in app's and the screen's code (modulepreload once the page has
+ * painted, see AFTER_PAINT_REL, instead of each
  * chunk being discovered only when the one before it has run), and the screen's first API answers
  * (`preload as=fetch`, picked up by the entry's primeGet). On a phone's slow network each of those waits was
  * a round trip in a chain before the first card could paint.
@@ -57,7 +58,9 @@ export class FirstScreenHints {
       `<script type="application/json" id="session-user">${JSON.stringify(user).replace(/</g, "\\u003c")}</script>`,
     ];
     for (const file of files) {
-      if (!this.entryFiles.has(file) && file.endsWith(".js")) tags.push(`<link rel="modulepreload" href="/${file}">`);
+      if (!this.entryFiles.has(file) && file.endsWith(".js")) {
+        tags.push(`<link rel="${AFTER_PAINT_REL}" crossorigin href="/${file}">`);
+      }
     }
     for (const { url } of firstScreenRequests(pathname, search, user.id)) {
       if (answered.has(url)) continue;

@@ -37,8 +37,10 @@ describe("the page a signed-in person opens", () => {
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     const named = /<script type="application\/json" id="session-user">(.*?)<\/script>/.exec(head)?.[1];
     expect(JSON.parse(named ?? "null")).toMatchObject({ id: me.id });
-    expect(head).toContain('<link rel="modulepreload" href="/assets/signed-in-app-1.js">');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/results-page-1.js">');
+    // Named for the entry to fetch once the page has painted (decision 015), never fetched ahead of that paint.
+    expect(head).toContain('<link rel="modulepreload-after-paint" crossorigin href="/assets/signed-in-app-1.js">');
+    expect(head).toContain('<link rel="modulepreload-after-paint" crossorigin href="/assets/results-page-1.js">');
+    expect(head).not.toContain('rel="modulepreload"');
     // Each chunk once, and none the entry already loads.
     expect(head.match(/query-1\.js/g)).toHaveLength(1);
     expect(head).not.toContain("react-1.js");
