@@ -6,13 +6,15 @@ import { AFTER_PAINT_REL } from "@down/common/first-screen";
 // applies here, before the app renders anything, so no screen ever shows unstyled.
 for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-style]")) link.rel = "stylesheet";
 
-// The entry is small on purpose: the app's code (boot.tsx, fetched alongside through the page's
-// modulepreload links) runs after the browser has painted what the page already holds, the splash or the
-// screen the server painted with its first photo (decision 015), instead of holding that paint back while
-// it evaluates. On a slow phone that evaluation takes most of a second of the only main thread.
-/** The app never waits longer than this for the first photo (a slow or broken image). */
-const PHOTO_WAIT_LIMIT_MS = 2000;
+// The entry is small on purpose: the app's code (boot.tsx and what the page names for it) is fetched and
+// run once the browser has shown what the page already holds, the splash or the screen the server painted
+// with its first photo (decision 015), instead of competing with that paint for the network and the only
+// main thread; on a slow phone the code takes most of a second to arrive and as long again to evaluate.
+
+/** The app never waits longer than this for its first paint to be shown (a slow or broken photo). */
+const PAINT_WAIT_LIMIT_MS = 2000;
 const LINKS_PER_TASK = 8;
+
 let started = false;
 function start() {
   if (started) return;
@@ -28,14 +30,35 @@ function start() {
   fetchSome();
   void import("./boot");
 }
-const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-const photo = document.querySelector<HTMLImageElement>('#first-paint img[fetchpriority="high"]');
-if (photo && !photo.complete) {
-  photo.addEventListener("load", afterPaint, { once: true });
-  photo.addEventListener("error", afterPaint, { once: true });
-  setTimeout(start, PHOTO_WAIT_LIMIT_MS);
-} else {
-  afterPaint();
-  // A tab opened in the background gets no animation frames until it is shown.
-  setTimeout(start, 100);
+
+/**
+ * Calls `then` once the page's first paint has been presented: the painted screen's photo when it has one
+ * (its largest-contentful-paint entry), else the first contentful paint. Paint entries arrive when the
+ * frame is on screen, which an animation frame only approximates. Without those entries (older Safari),
+ * or in a tab nobody sees, the next frame or at once.
+ */
+function whenShown(then: () => void) {
+  const photo = document.querySelector<HTMLImageElement>('#first-paint img[fetchpriority="high"]');
+  const type = photo ? "largest-contentful-paint" : "paint";
+  if (document.visibilityState === "hidden") return then();
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) {
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  const shown = (entry: PerformanceEntry) =>
+    photo
+      ? (entry as PerformanceEntry & { element?: Element | null }).element === photo
+      : entry.name === "first-contentful-paint";
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some(shown)) return;
+    observer.disconnect();
+    setTimeout(then, 0);
+  });
+  observer.observe({ type, buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    then();
+  }, PAINT_WAIT_LIMIT_MS);
 }
+
+whenShown(start);
