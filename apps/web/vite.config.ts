@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { AFTER_PAINT_REL } from "../../packages/common/src/first-screen";
+import { AFTER_PAINT_REL } from "../../packages/common/src/after-paint";
 
 const LIGHT = "#fbf8f6";
 const ACCENT = "#e0475a";

@@ -6,7 +6,6 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { peekNamedSession, readStoredUser, startSessionCheck } from "./app/auth-provider";
-import { bootScreenData } from "./app/route-boot";
 import { loadLoginPage, loadSignedInApp, PUBLIC_PATHS } from "./app/router";
 import { retireSplash } from "./app/splash";
 import { holdFirstAnswers, retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
@@ -35,12 +34,14 @@ holdFirstAnswers(firstAnswers);
 // server's copy, which cannot be used, does not stay in front for long.
 setTimeout(retireFirstPaint, FIRST_PAINT_HANDOFF_LIMIT_MS);
 // The screen's data (and its first photo) start with the code: at once for a known person, else when the
-// session check names them.
-if (knownUserId && likelySignedIn) bootScreenData(path, window.location.search, knownUserId);
+// session check names them. That code is a chunk of its own: the sign-in screen never needs it.
+const bootData = (userId: string) =>
+  void import("./app/route-boot").then(({ bootScreenData }) => bootScreenData(path, window.location.search, userId));
+if (knownUserId && likelySignedIn) bootData(knownUserId);
 startSessionCheck()
   .then((user) => {
     if (!user) return;
-    if (user.id !== knownUserId) bootScreenData(path, window.location.search, user.id);
+    if (user.id !== knownUserId) bootData(user.id);
     if (!likelySignedIn) void loadSignedInApp();
   })
   .catch(() => {

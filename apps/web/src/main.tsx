@@ -1,6 +1,6 @@
 import "./lib/apply-stored-theme";
 import "./index.css";
-import { AFTER_PAINT_REL } from "@down/common/first-screen";
+import { AFTER_PAINT_REL } from "@down/common/after-paint";
 
 // The built index.html preloads the stylesheet without letting it block the splash (vite.config.ts); it
 // applies here, before the app renders anything, so no screen ever shows unstyled.

@@ -4,12 +4,6 @@
  * the answers to the screen). A screen not listed simply starts its requests itself, later.
  */
 
-/**
- * The rel of the page's `<link>`s naming the app's code (decision 015): no browser acts on it, and the entry
- * turns each into a modulepreload once the page has painted, so the code never competes with that paint.
- */
-export const AFTER_PAINT_REL = "modulepreload-after-paint";
-
 /** Which list in an answer holds the card whose photo is the screen's largest paint. */
 export type FirstCard = "match" | "search" | "profile";
 

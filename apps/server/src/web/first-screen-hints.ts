@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { AFTER_PAINT_REL, firstScreenModule, firstScreenRequests } from "@down/common/first-screen";
+import { AFTER_PAINT_REL } from "@down/common/after-paint";
+import { firstScreenModule, firstScreenRequests } from "@down/common/first-screen";
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each chunk's file and static imports. */
 interface ManifestChunk {
