@@ -41,6 +41,11 @@ function whenShown(then: () => void) {
   const photo = document.querySelector<HTMLImageElement>('#first-paint img[fetchpriority="high"]');
   const type = photo ? "largest-contentful-paint" : "paint";
   if (document.visibilityState === "hidden") return then();
+  // A reload in a tab that has seen the splash, of a screen the server does not paint: the page holds
+  // nothing contentful, so no paint entry would ever come.
+  if (!document.getElementById("first-paint") && document.documentElement.classList.contains("splash-seen")) {
+    return then();
+  }
   if (!PerformanceObserver.supportedEntryTypes?.includes(type)) {
     requestAnimationFrame(() => setTimeout(then, 0));
     return;
