@@ -33,6 +33,33 @@ async function expectInsideViewport(page: Page, locator: Locator, what: string) 
   expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height + 0.5);
 }
 
+test("LOVE sits in the bottom bar, so no part of a screen is ever under it", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  await signInAs(page, DEMO_PHONE);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const navBox = await nav.boundingBox();
+  const loveBox = await openButton(page).boundingBox();
+  expect(navBox && loveBox).toBeTruthy();
+  if (!navBox || !loveBox) return;
+  expect(loveBox.y).toBeGreaterThanOrEqual(navBox.y);
+  expect(loveBox.y + loveBox.height).toBeLessThanOrEqual(navBox.y + navBox.height);
+
+  // The first match card's Message button, at rest: above the bar and reachable at its centre.
+  const message = page.getByRole("main").getByRole("article").first().getByText("Message", { exact: true });
+  await message.scrollIntoViewIfNeeded();
+  await expect(nav).not.toHaveClass(/translate-y-full/);
+  const box = await message.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  expect(box.y + box.height).toBeLessThanOrEqual(navBox.y);
+  const hit = await message.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+  });
+  expect(hit).toBe(true);
+});
+
 test("LOVE answers from two screens, knows my numbers, shows a visual guide, keeps history, and fits with the keyboard open", async ({
   page,
 }) => {

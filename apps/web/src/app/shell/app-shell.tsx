@@ -17,7 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     chatButton.current?.focus();
   }, []);
   return (
-    <div className="min-h-dvh pb-[calc(8.5rem+env(safe-area-inset-bottom))]">
+    <div className="min-h-dvh pb-[calc(5rem+env(safe-area-inset-bottom))]">
       <OfflineBanner />
       {children}
       {chatOpen ? (
@@ -43,7 +43,7 @@ function PanelLoading() {
       role="status"
       aria-busy="true"
       aria-label="Loading LOVE"
-      className="fixed inset-x-3 bottom-[calc(9.5rem+env(safe-area-inset-bottom))] z-50 h-[min(500px,calc(100dvh-10.25rem))] animate-pulse rounded-3xl border border-border bg-surface shadow-float sm:right-6 sm:left-auto sm:w-96"
+      className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 h-[min(500px,calc(100dvh-5.5rem))] animate-pulse rounded-3xl border border-border bg-surface shadow-float sm:right-6 sm:left-auto sm:w-96"
     />
   );
 }

@@ -1,19 +1,19 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { BottomNav } from "./bottom-nav";
 
-function renderNav(path: string, onToggleChat = vi.fn(), unread = 0) {
+function renderNav(path: string, onToggleChat = vi.fn(), unread = 0, chatOpen = false) {
   const location = memoryLocation({ path });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(["/api/conversations/unread-count"], { count: unread });
   render(
     <QueryClientProvider client={client}>
       <Router hook={location.hook}>
-        <BottomNav chatOpen={false} onToggleChat={onToggleChat} />
+        <BottomNav chatOpen={chatOpen} onToggleChat={onToggleChat} />
       </Router>
     </QueryClientProvider>,
   );
@@ -47,5 +47,40 @@ describe("BottomNav", () => {
     const onToggle = renderNav("/dashboard");
     await userEvent.click(screen.getByRole("button", { name: "Open LOVE assistant" }));
     expect(onToggle).toHaveBeenCalledOnce();
+  });
+
+  it("keeps LOVE in the bar, between Matches and Dash, so it never covers the page", () => {
+    renderNav("/dashboard");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const items = within(nav).getAllByRole("listitem");
+    expect(
+      items.map((item) => item.textContent || within(item).getByRole("button").getAttribute("aria-label")),
+    ).toEqual(["Explore", "Matches", "Open LOVE assistant", "Dash", "Messages", "Profile"]);
+  });
+
+  it("slides the bar away while the page scrolls and brings it back 600 ms after", () => {
+    vi.useFakeTimers();
+    try {
+      renderNav("/dashboard");
+      const nav = screen.getByRole("navigation", { name: "Main" });
+      act(() => {
+        window.dispatchEvent(new Event("scroll"));
+      });
+      expect(nav).toHaveClass("translate-y-full");
+      act(() => {
+        vi.advanceTimersByTime(600);
+      });
+      expect(nav).not.toHaveClass("translate-y-full");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stays put while LOVE is open", () => {
+    renderNav("/dashboard", vi.fn(), 0, true);
+    act(() => {
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(screen.getByRole("navigation", { name: "Main" })).not.toHaveClass("translate-y-full");
   });
 });

@@ -2,8 +2,8 @@ import { TIMINGS } from "@down/common/constants";
 import { useEffect, useState } from "react";
 
 /**
- * True while the page scrolls and for SPEC §9's scroll-hide delay after, so the floating LOVE button
- * gets out of the way of the content being read and comes back once scrolling stops.
+ * True while the page scrolls and for SPEC §9's scroll-hide delay after, so the bottom bar gets out of the way
+ * of the content being read and comes back once scrolling stops.
  */
 export function useHideWhileScrolling(delayMs: number = TIMINGS.scrollHideDelayMs): boolean {
   const [hidden, setHidden] = useState(false);

@@ -28,8 +28,8 @@ function frameStyle({ height, bottomInset }: VisibleArea): CSSProperties {
     return { bottom: bottomInset + 8, height: Math.min(MAX_HEIGHT, height - 16) };
   }
   return {
-    bottom: "calc(9.5rem + env(safe-area-inset-bottom))",
-    height: `min(${MAX_HEIGHT}px, calc(${height}px - 10.25rem - env(safe-area-inset-bottom)))`,
+    bottom: "calc(4.75rem + env(safe-area-inset-bottom))",
+    height: `min(${MAX_HEIGHT}px, calc(${height}px - 5.5rem - env(safe-area-inset-bottom)))`,
   };
 }
 

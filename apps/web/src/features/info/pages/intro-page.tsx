@@ -59,7 +59,7 @@ export function IntroPage() {
           </div>
         </div>
       </Card>
-      <div className="fixed inset-x-0 bottom-[calc(8.5rem+env(safe-area-inset-bottom))] z-30 bg-linear-to-t from-background via-background/80 to-transparent px-4 pt-6 pb-2">
+      <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 bg-linear-to-t from-background via-background/80 to-transparent px-4 pt-6 pb-2">
         <Link href="/explore" className={cn(buttonVariants({ size: "lg" }), "mx-auto flex w-full max-w-[448px]")}>
           Get Started
         </Link>

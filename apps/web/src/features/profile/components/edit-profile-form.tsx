@@ -59,7 +59,7 @@ export function EditProfileForm({ userId, profile }: { userId: string; profile: 
       >
         <ProfileFormSections />
         {/* Sits above the assistant button and bottom nav; the page pads its end so nothing hides behind. */}
-        <div className="fixed inset-x-0 bottom-[calc(8.5rem+env(safe-area-inset-bottom))] z-30 bg-linear-to-t from-background via-background/90 to-transparent px-4 pt-6 pb-2">
+        <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 bg-linear-to-t from-background via-background/90 to-transparent px-4 pt-6 pb-2">
           <div className="mx-auto flex max-w-[448px] flex-col gap-2">
             <div role="status">
               {savedAt !== null ? (

@@ -86,7 +86,7 @@ export function QuestionsPage() {
   // Fills the screen between header and nav, and clips so a card flying off never widens the page
   // (which would make a phone zoom its viewport out).
   return (
-    <Page title={category.name.toUpperCase()} back className="min-h-[calc(100dvh-4rem-8.5rem)] gap-5 overflow-clip">
+    <Page title={category.name.toUpperCase()} back className="min-h-[calc(100dvh-4rem-5rem)] gap-5 overflow-clip">
       <DeckLoader key={category.id} category={category} />
     </Page>
   );
