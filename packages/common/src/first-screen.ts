@@ -7,35 +7,59 @@
 /** Which list in an answer holds the card whose photo is the screen's largest paint. */
 export type FirstCard = "match" | "search" | "profile";
 
+/**
+ * Which of the app's queries an answer fills. The server hands it on with each answer it painted from, so
+ * the app seeds its cache by name (seed-first-answers.ts) and never has to read a URL back into a query.
+ */
+export type FirstQuery =
+  | { query: "matches" }
+  | { query: "dashboardRecent" }
+  | { query: "search"; sort: "best" | "nearest" }
+  | { query: "ownProfile" }
+  | { query: "answerSummary" }
+  | { query: "conversations" }
+  | { query: "publicProfile"; id: string };
+
 export interface FirstRequest {
   url: string;
+  fills: FirstQuery;
   firstCard?: FirstCard;
+}
+
+/** A first request's 200 answer, as the server paints from it and hands it to the app in the page. */
+export interface FirstAnswer {
+  url: string;
+  fills: FirstQuery;
+  body: unknown;
 }
 
 /** /profile/{uuid}: someone's profile (a uuid only, so /profile/personal and /profile/public never match). */
 export const PERSON_PATH = /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 export function firstScreenRequests(path: string, search: string, userId: string): FirstRequest[] {
-  const matches = `/api/matches/${userId}`;
+  const matches: FirstRequest = { url: `/api/matches/${userId}`, fills: { query: "matches" }, firstCard: "match" };
+  const ownProfile: FirstRequest = { url: `/api/profiles/${userId}`, fills: { query: "ownProfile" } };
   switch (path) {
     case "/dashboard":
-      return [{ url: matches, firstCard: "match" }, { url: "/api/recently-viewed?limit=2&cursor=0" }];
+      return [matches, { url: "/api/recently-viewed?limit=2&cursor=0", fills: { query: "dashboardRecent" } }];
     case "/matches":
-      return [{ url: matches, firstCard: "match" }];
+      return [matches];
     case "/results": {
       const params = new URLSearchParams(search);
       // The screen checks a category against the list; only the plain search is named here.
       if (params.has("category")) return [];
       const sort = params.get("sort") === "best" ? "best" : "nearest";
-      return [{ url: `/api/search?sort=${sort}`, firstCard: "search" }, { url: `/api/profiles/${userId}` }];
+      return [{ url: `/api/search?sort=${sort}`, fills: { query: "search", sort }, firstCard: "search" }, ownProfile];
     }
     case "/explore":
-      return [{ url: `/api/profiles/${userId}` }, { url: `/api/analytics/${userId}` }];
+      return [ownProfile, { url: `/api/analytics/${userId}`, fills: { query: "answerSummary" } }];
     case "/messages":
-      return [{ url: "/api/conversations?limit=50" }];
+      return [{ url: "/api/conversations?limit=50", fills: { query: "conversations" } }];
     default: {
       const id = PERSON_PATH.exec(path)?.[1];
-      return id ? [{ url: `/api/public-profiles/${id}`, firstCard: "profile" }] : [];
+      return id
+        ? [{ url: `/api/public-profiles/${id}`, fills: { query: "publicProfile", id }, firstCard: "profile" }]
+        : [];
     }
   }
 }

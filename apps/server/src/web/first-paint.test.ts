@@ -46,7 +46,7 @@ describe("a signed-in screen painted by the server", () => {
     const answers = JSON.parse(
       /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(body)?.[1] ?? "[]",
     );
-    expect(answers).toEqual([{ url: `/api/matches/${me.id}`, body: [] }]);
+    expect(answers).toEqual([{ url: `/api/matches/${me.id}`, fills: { query: "matches" }, body: [] }]);
     // The markup needs the styles, and its photo is asked for first thing.
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app-style>');
     expect(body.indexOf('<link rel="preload" as="image" href="/media/first.svg"')).toBeLessThan(

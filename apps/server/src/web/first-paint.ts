@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { firstScreenRequests, paintedOnServer } from "@down/common/first-screen";
+import { type FirstAnswer, firstScreenRequests, paintedOnServer } from "@down/common/first-screen";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUserJson } from "./first-screen-hints";
 
@@ -10,13 +10,13 @@ export type FirstPaintRenderer = (input: {
   path: string;
   search: string;
   user: SessionUserJson;
-  answers: ReadonlyArray<{ url: string; body: unknown }>;
+  answers: readonly FirstAnswer[];
 }) => string | null;
 
 /** What the page gains: the screen's markup and the answers it was drawn from, for the app to take over with. */
 export interface FirstPaint {
   markup: string;
-  answers: ReadonlyArray<{ url: string; body: unknown }>;
+  answers: readonly FirstAnswer[];
 }
 
 const RENDERER_FILE = path.join(".ssr", "render-first-paint.js");
@@ -46,14 +46,14 @@ export async function firstPaintFor(
   const wanted = firstScreenRequests(url.pathname, url.search, user.id);
   try {
     const replies = await Promise.all(
-      wanted.map(async ({ url: apiUrl }) => {
+      wanted.map(async ({ url: apiUrl, fills }): Promise<FirstAnswer | null> => {
         const reply = await app.inject({
           method: "GET",
           url: apiUrl,
           remoteAddress: request.ip,
           headers: { cookie: request.headers.cookie ?? "" },
         });
-        return reply.statusCode === 200 ? { url: apiUrl, body: reply.json() as unknown } : null;
+        return reply.statusCode === 200 ? { url: apiUrl, fills, body: reply.json() as unknown } : null;
       }),
     );
     const answers = replies.filter((reply) => reply !== null);

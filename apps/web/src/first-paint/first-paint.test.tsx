@@ -27,8 +27,8 @@ describe("taking over from the server's first paint", () => {
   });
 
   it("reads the answers once", () => {
-    serverPage('[{"url":"/api/matches/me","body":[]}]');
-    expect(takeFirstAnswers()).toEqual([{ url: "/api/matches/me", body: [] }]);
+    serverPage('[{"url":"/api/matches/me","fills":{"query":"matches"},"body":[]}]');
+    expect(takeFirstAnswers()).toEqual([{ url: "/api/matches/me", fills: { query: "matches" }, body: [] }]);
     expect(document.getElementById("first-answers")).toBeNull();
     expect(takeFirstAnswers()).toEqual([]);
   });
@@ -36,7 +36,7 @@ describe("taking over from the server's first paint", () => {
   it("ignores answers it cannot read", () => {
     serverPage("not json");
     expect(takeFirstAnswers()).toEqual([]);
-    serverPage('[{"url":1},{"body":2},null]');
+    serverPage('[{"url":1},{"body":2},{"url":"/api/matches/me","body":[]},null]');
     expect(takeFirstAnswers()).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type { FirstAnswer } from "@down/common/first-screen";
 import { useLayoutEffect, useRef } from "react";
 
 /**
@@ -8,11 +9,6 @@ import { useLayoutEffect, useRef } from "react";
  * nothing moves and nothing flashes.
  */
 
-export interface FirstAnswer {
-  url: string;
-  body: unknown;
-}
-
 /** The answers the server drew the first paint from, read once (the element is removed). */
 export function takeFirstAnswers(): FirstAnswer[] {
   const element = document.getElementById("first-answers");
@@ -21,7 +17,10 @@ export function takeFirstAnswers(): FirstAnswer[] {
   try {
     const parsed: unknown = JSON.parse(element.textContent);
     return Array.isArray(parsed)
-      ? parsed.filter((item): item is FirstAnswer => typeof item?.url === "string" && "body" in item)
+      ? parsed.filter(
+          (item): item is FirstAnswer =>
+            typeof item?.url === "string" && typeof item.fills?.query === "string" && "body" in item,
+        )
       : [];
   } catch {
     return [];

@@ -1,3 +1,4 @@
+import type { FirstAnswer } from "@down/common/first-screen";
 import type { ProfileCard } from "@down/common/schemas/search";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -23,7 +24,11 @@ const liam: ProfileCard = {
   downScore: 88,
   distance: 3,
 };
-const searchAnswer = { url: "/api/search?sort=nearest", body: { total: 1, results: [liam], nextCursor: null } };
+const searchAnswer: FirstAnswer = {
+  url: "/api/search?sort=nearest",
+  fills: { query: "search", sort: "nearest" },
+  body: { total: 1, results: [liam], nextCursor: null },
+};
 
 function parse(markup: string): HTMLElement {
   const container = document.createElement("div");

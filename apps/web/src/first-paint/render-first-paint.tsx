@@ -5,7 +5,7 @@
  * apps/server/src/web/first-paint.ts. The browser never runs this file: the app takes over from the
  * markup once its own render of the screen has the same data (first-paint.ts beside this file).
  */
-import { paintedOnServer } from "@down/common/first-screen";
+import { type FirstAnswer, paintedOnServer } from "@down/common/first-screen";
 import type { AuthUser } from "@down/common/schemas/auth";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
@@ -26,7 +26,7 @@ export interface FirstPaintInput {
   search: string;
   user: AuthUser;
   /** The screen's first API answers (200s only), by the URL the app asks for them. */
-  answers: ReadonlyArray<{ url: string; body: unknown }>;
+  answers: readonly FirstAnswer[];
 }
 
 /** The screen's markup, or null when the app paints this screen alone (common's `paintedOnServer`). */

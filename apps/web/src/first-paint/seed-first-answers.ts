@@ -1,3 +1,4 @@
+import type { FirstAnswer } from "@down/common/first-screen";
 import type { QueryClient } from "@tanstack/react-query";
 import { dashboardRecentQuery } from "@/features/discover/api/recently-viewed";
 import { searchQuery } from "@/features/discover/api/search-profiles";
@@ -8,31 +9,33 @@ import { matchesQuery } from "@/lib/api/matches";
 import { ownProfileQuery } from "@/lib/api/own-profile";
 
 /**
- * Puts the server's answers where the screens read them: the same query keys the app's own requests
- * fill (an answer the table does not know is simply not used, and its part of the screen paints as a skeleton).
+ * Puts the server's answers where the screens read them: the query each answer fills, as the server's table
+ * (common's first-screen.ts) names it, under the key the app's own request for it uses.
  */
-export function seedFirstAnswers(
-  client: QueryClient,
-  userId: string,
-  answers: ReadonlyArray<{ url: string; body: unknown }>,
-): void {
-  for (const { url, body } of answers) {
-    const [path = "", query = ""] = url.split("?");
-    const params = new URLSearchParams(query);
-    if (path === `/api/matches/${userId}`) client.setQueryData(matchesQuery(userId).queryKey, body as never);
-    else if (path === `/api/profiles/${userId}`) client.setQueryData(ownProfileQuery(userId).queryKey, body as never);
-    else if (path === "/api/recently-viewed" && params.get("cursor") === "0" && !params.has("favorites"))
-      client.setQueryData(dashboardRecentQuery().queryKey, body as never);
-    else if (path === "/api/search" && !params.has("category") && !params.has("cursor")) {
-      const sort = params.get("sort") === "best" ? "best" : "nearest";
-      client.setQueryData(searchQuery(null, sort).queryKey, { pages: [body as never], pageParams: [null] });
-    } else if (path === `/api/analytics/${userId}`) {
-      client.setQueryData(answerSummaryQuery(userId).queryKey, body as never);
-    } else if (path === "/api/conversations" && !params.has("cursor")) {
-      client.setQueryData(conversationsQuery().queryKey, { pages: [body as never], pageParams: [""] });
-    } else if (path.startsWith("/api/public-profiles/")) {
-      const id = path.slice("/api/public-profiles/".length);
-      client.setQueryData(publicProfileQuery(id).queryKey, body as never);
+export function seedFirstAnswers(client: QueryClient, userId: string, answers: readonly FirstAnswer[]): void {
+  for (const { fills, body } of answers) {
+    switch (fills.query) {
+      case "matches":
+        client.setQueryData(matchesQuery(userId).queryKey, body as never);
+        break;
+      case "ownProfile":
+        client.setQueryData(ownProfileQuery(userId).queryKey, body as never);
+        break;
+      case "dashboardRecent":
+        client.setQueryData(dashboardRecentQuery().queryKey, body as never);
+        break;
+      case "search":
+        client.setQueryData(searchQuery(null, fills.sort).queryKey, { pages: [body as never], pageParams: [null] });
+        break;
+      case "answerSummary":
+        client.setQueryData(answerSummaryQuery(userId).queryKey, body as never);
+        break;
+      case "conversations":
+        client.setQueryData(conversationsQuery().queryKey, { pages: [body as never], pageParams: [""] });
+        break;
+      case "publicProfile":
+        client.setQueryData(publicProfileQuery(fills.id).queryKey, body as never);
+        break;
     }
   }
 }
