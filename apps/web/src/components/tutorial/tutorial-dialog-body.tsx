@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { CloseButton } from "@/components/ui/close-button";
 import type { TutorialStep } from "./tutorial-dialog";
 
 /**
@@ -86,14 +86,7 @@ export function TutorialDialogBody({
             Got it
           </Button>
         </div>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={dismiss}
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton onClick={dismiss} className="absolute top-3 right-3" />
       </div>
     </dialog>
   );

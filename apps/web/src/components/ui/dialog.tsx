@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { CloseButton } from "./close-button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,11 +25,8 @@ export function DialogContent({
       >
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-          >
-            <X className="size-5" />
+          <DialogPrimitive.Close asChild>
+            <CloseButton className="absolute top-3 right-3" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,7 +1,8 @@
 import { SUGGESTED_QUESTIONS, type VisualType } from "@down/common/schemas/chatbot";
-import { Eraser, SendHorizontal, Sparkles, X } from "lucide-react";
+import { Eraser, SendHorizontal, Sparkles } from "lucide-react";
 import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useAuth } from "@/app/auth-provider";
+import { CloseButton } from "@/components/ui/close-button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useChatHistory } from "../api/chat-history";
@@ -129,14 +130,7 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
             Clear chat
           </button>
         ) : null}
-        <button
-          type="button"
-          aria-label="Close LOVE assistant"
-          onClick={onClose}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton aria-label="Close LOVE assistant" onClick={onClose} />
       </header>
 
       {guide ? (
