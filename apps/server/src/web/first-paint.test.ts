@@ -1,28 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { miniatureWebDist } from "../test/miniature-web-dist";
 import { createTestApp, signInReady } from "../test/test-app";
 
 // A built app in miniature with a stand-in for the web build's server renderer: it writes down what it was
 // given, so the tests see which answers the server fetched and for whom.
-const webDist = mkdtempSync(path.join(tmpdir(), "down-web-first-paint-"));
-writeFileSync(
-  path.join(webDist, "index.html"),
-  '<!doctype html><html><head><title>DOWN</title><link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-style><link rel="modulepreload-after-paint" crossorigin href="/assets/boot-1.js"></head><body><div id="root"></div></body></html>',
-);
-mkdirSync(path.join(webDist, ".ssr"));
-writeFileSync(
-  path.join(webDist, ".ssr", "render-first-paint.js"),
-  `export function renderFirstPaint({ path, search, user, answers }) {
+const webDist = miniatureWebDist({
+  "index.html":
+    '<!doctype html><html><head><title>DOWN</title><link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-style><link rel="modulepreload-after-paint" crossorigin href="/assets/boot-1.js"></head><body><div id="root"></div></body></html>',
+  ".ssr/render-first-paint.js": `export function renderFirstPaint({ path, search, user, answers }) {
     if (search === "?boom") throw new Error("renderer broke");
     const urls = answers.map((answer) => answer.url).join(" ");
     return '<link rel="preload" as="image" href="/media/first.svg" fetchPriority="high"/><main data-user="' + user.id + '">' + path + " from " + urls + "</main>";
   }`,
-);
+});
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,27 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { miniatureWebDist } from "../test/miniature-web-dist";
 import { createTestApp, signIn } from "../test/test-app";
 
 // A built app in miniature: index.html and the part of Vite's manifest the server reads.
-const webDist = mkdtempSync(path.join(tmpdir(), "down-web-hints-"));
-writeFileSync(
-  path.join(webDist, "index.html"),
-  "<!doctype html><html><head><title>DOWN</title></head><body></body></html>",
-);
-mkdirSync(path.join(webDist, ".vite"));
-writeFileSync(
-  path.join(webDist, ".vite", "manifest.json"),
-  JSON.stringify({
+const webDist = miniatureWebDist({
+  "index.html": "<!doctype html><html><head><title>DOWN</title></head><body></body></html>",
+  ".vite/manifest.json": JSON.stringify({
     "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"] },
     "_react-1.js": { file: "assets/react-1.js" },
     "src/app/signed-in-app.tsx": { file: "assets/signed-in-app-1.js", imports: ["_react-1.js", "_query-1.js"] },
     "_query-1.js": { file: "assets/query-1.js" },
     "src/features/discover/pages/results-page.tsx": { file: "assets/results-page-1.js", imports: ["_query-1.js"] },
   }),
-);
+});
 
 let app: FastifyInstance;
 beforeAll(async () => {
