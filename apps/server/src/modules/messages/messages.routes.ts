@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
 import { requireSelf, requireUser } from "../../lib/session";
 import { parse } from "../../lib/validate";
+import * as conversations from "./conversations.service";
 import * as messages from "./messages.service";
 
 export async function messageRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -19,22 +20,24 @@ export async function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get("/api/conversations", async (request) => {
     const user = requireUser(request);
     const query = parse(conversationsQuerySchema, request.query);
-    return messages.listConversations(ctx.db, user.id, query.limit, query.cursor);
+    return conversations.listConversations(ctx.db, user.id, query.limit, query.cursor);
   });
 
-  app.get("/api/conversations/unread-count", async (request) => messages.unreadCount(ctx.db, requireUser(request).id));
+  app.get("/api/conversations/unread-count", async (request) =>
+    conversations.unreadCount(ctx.db, requireUser(request).id),
+  );
 
   app.get("/api/conversations/:userId/:otherId", async (request) => {
     const { userId, otherId } = parse(pairParamsSchema, request.params);
     requireSelf(request, userId);
     const query = parse(messagesQuerySchema, request.query);
-    return messages.history(ctx.db, userId, otherId, query.limit, query.cursor);
+    return conversations.history(ctx.db, userId, otherId, query.limit, query.cursor);
   });
 
   app.post("/api/conversations/:userId/:otherId/read", async (request) => {
     const { userId, otherId } = parse(pairParamsSchema, request.params);
     requireSelf(request, userId);
-    return messages.markRead(deps(), userId, otherId);
+    return conversations.markRead(deps(), userId, otherId);
   });
 
   app.post("/api/messages", async (request, reply) => {
@@ -49,7 +52,7 @@ export async function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId, otherId } = parse(pairParamsSchema, request.params);
     requireSelf(request, userId);
     const query = parse(messagesQuerySchema, request.query);
-    return messages.questionsBetween(ctx.db, userId, otherId, query.limit, query.cursor);
+    return conversations.questionsBetween(ctx.db, userId, otherId, query.limit, query.cursor);
   });
 
   app.post("/api/custom-questions", async (request, reply) => {
