@@ -1,6 +1,7 @@
 // `npm run bench:web`: builds the app, starts it on a fresh embedded database with demo data, signs in as a
 // demo person and runs Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the main screens in Debian's
-// Chromium. Prints the median of BENCH_RUNS runs per screen. Targets: performance ≥ 95, accessibility and
+// Chromium. Prints the median of BENCH_RUNS runs per screen (BENCH_SCREENS=/a,/b measures only screens starting
+// so; BENCH_DETAIL=1 also prints each run's long tasks and costliest scripts). Targets: performance ≥ 95, accessibility and
 // best-practices 100, CLS ≤ 0.02, LCP ≤ 2.0 s, /login JavaScript ≤ 80 KB gzipped.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -153,7 +154,30 @@ async function someoneNearby(cookie: string, userId: string): Promise<string> {
 
 interface LhAudit {
   numericValue?: number;
-  details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string }> };
+  details?: {
+    items?: Array<{
+      resourceType?: string;
+      transferSize?: number;
+      url?: string;
+      duration?: number;
+      startTime?: number;
+      total?: number;
+      scripting?: number;
+    }>;
+  };
+}
+
+/** BENCH_DETAIL=1: where a run's main-thread time went (its long tasks and the scripts that cost most). */
+function printDetail(url: string, audits: Record<string, LhAudit>) {
+  const short = (u = "") => u.replace(origin, "").replace(/^.*\/assets\//, "");
+  const tasks = (audits["long-tasks"]?.details?.items ?? []).slice(0, 8);
+  console.log(
+    `    ${short(url)} long tasks: ${tasks.map((t) => `${short(t.url)} ${Math.round(t.duration ?? 0)} ms @${Math.round(t.startTime ?? 0)}`).join(", ")}`,
+  );
+  const boot = (audits["bootup-time"]?.details?.items ?? []).slice(0, 6);
+  console.log(
+    `    scripts: ${boot.map((b) => `${short(b.url)} ${Math.round(b.total ?? 0)}/${Math.round(b.scripting ?? 0)} ms`).join(", ")}`,
+  );
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, not counted. */
@@ -184,6 +208,7 @@ async function audit(chromePort: number, url: string, cookie: string | undefined
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   const audits = lhr.audits as Record<string, LhAudit>;
+  if (process.env.BENCH_DETAIL === "1") printDetail(url, audits);
   const requests = audits["network-requests"]?.details?.items ?? [];
   const kb = (type: string) =>
     requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;

@@ -1,7 +1,4 @@
-import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -11,107 +8,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fetchImage } from "../../adapters/oauth";
 import { connectedAccounts } from "../../db/schema";
 import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
+import { CDN_ORIGIN, type FakeProvider, startFakeProvider } from "./connections.fake-provider";
 
-/**
- * A fake Instagram and Spotify in one local server: /authorize answers like a person who consents (or,
- * with ?deny in the client id, refuses), /token checks the code, secret and PKCE verifier, and the API
- * endpoints serve media and top artists for the token it issued. Its CDN stands in for an https host
- * (CDN_ORIGIN, routed to the fake by the fetch below), since the server fetches media over https only.
- */
-const CDN_ORIGIN = "https://cdn.instagram.test";
 const realFetch = globalThis.fetch;
-/** Paths the fake CDN served, to show which media the server fetched. */
-const cdnHits: string[] = [];
-/** Serves every other image on plain http (and one on file:), which the server must refuse. */
-let insecureMedia = false;
-interface Issued {
-  codeChallenge: string;
-  redirectUri: string;
-}
-const codes = new Map<string, Issued>();
-let fake: Server;
+let fake: FakeProvider;
 let base: string;
-let jpeg: Buffer;
-let refuseConsent = false;
-
-async function readBody(request: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString());
-}
-
-function startFake(): Promise<void> {
-  fake = createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", "http://fake");
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
-    if (url.pathname.endsWith("/authorize")) {
-      const redirect = new URL(url.searchParams.get("redirect_uri")!);
-      redirect.searchParams.set("state", url.searchParams.get("state")!);
-      if (refuseConsent) {
-        redirect.searchParams.set("error", "access_denied");
-      } else {
-        const code = `code-${codes.size}`;
-        codes.set(code, {
-          codeChallenge: url.searchParams.get("code_challenge")!,
-          redirectUri: url.searchParams.get("redirect_uri")!,
-        });
-        redirect.searchParams.set("code", code);
-      }
-      response.writeHead(302, { location: redirect.toString() });
-      return response.end();
-    }
-    if (url.pathname.endsWith("/token")) {
-      const form = await readBody(request);
-      const issued = codes.get(form.get("code") ?? "");
-      const challenge = createHash("sha256")
-        .update(form.get("code_verifier") ?? "")
-        .digest("base64url");
-      if (
-        !issued ||
-        form.get("client_secret") !== "shh" ||
-        challenge !== issued.codeChallenge ||
-        form.get("redirect_uri") !== issued.redirectUri
-      ) {
-        return send(400, { error: "invalid_grant" });
-      }
-      codes.delete(form.get("code")!);
-      return send(200, { access_token: "fake-access-token", refresh_token: "fake-refresh", expires_in: 3600 });
-    }
-    // The CDN answers without a token, like Instagram's.
-    if (url.pathname.startsWith("/cdn/")) {
-      cdnHits.push(url.pathname);
-      response.writeHead(200, { "content-type": "image/jpeg" });
-      return response.end(jpeg);
-    }
-    if (request.headers.authorization !== "Bearer fake-access-token") return send(401, { error: "no token" });
-    if (url.pathname === "/ig/me/media") {
-      const images = Array.from({ length: 8 }, (_, i) => ({
-        id: String(i),
-        media_type: i === 1 ? "VIDEO" : "IMAGE",
-        media_url: insecureMedia && i % 2 === 0 ? `${base}/cdn/${i}.jpg` : `${CDN_ORIGIN}/cdn/${i}.jpg`,
-      }));
-      if (insecureMedia) images.push({ id: "8", media_type: "IMAGE", media_url: "file:///etc/passwd" });
-      return send(200, { data: images });
-    }
-    if (url.pathname === "/spotify/v1/me/top/artists") {
-      return send(200, { items: [{ name: "Phoebe Bridgers" }, { name: "Khruangbin" }] });
-    }
-    return send(404, {});
-  });
-  return new Promise((resolve) => fake.listen(0, "127.0.0.1", resolve));
-}
 
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: "#39c" } })
+  const jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: "#39c" } })
     .jpeg()
     .toBuffer();
-  await startFake();
-  base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  fake = await startFakeProvider(jpeg);
+  base = fake.base;
   vi.stubGlobal("fetch", (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     return realFetch(url.startsWith(CDN_ORIGIN) ? url.replace(CDN_ORIGIN, base) : input, init);
@@ -200,15 +110,15 @@ describe("connected accounts (against a fake provider)", () => {
 
   it("Instagram: fetches media over https only; http and other schemes are never fetched", async () => {
     const me = await signIn(app);
-    insecureMedia = true;
-    cdnHits.length = 0;
+    fake.insecureMedia = true;
+    fake.cdnHits.length = 0;
     try {
       expect((await connect(me, "instagram")).searchParams.get("connect")).toBe("connected");
     } finally {
-      insecureMedia = false;
+      fake.insecureMedia = false;
     }
     // Images 0, 2, 4 and 6 were on http, 8 on file:, 1 is a video: only 3, 5 and 7 came over https.
-    expect(cdnHits.sort()).toEqual(["/cdn/3.jpg", "/cdn/5.jpg", "/cdn/7.jpg"]);
+    expect(fake.cdnHits.sort()).toEqual(["/cdn/3.jpg", "/cdn/5.jpg", "/cdn/7.jpg"]);
     expect((await connectionsOf(me)).find((c) => c.provider === "instagram")?.importedPhotos).toBe(3);
     await expect(fetchImage(`${base}/cdn/0.jpg`)).rejects.toThrow("not an https URL");
     await expect(fetchImage("file:///etc/passwd")).rejects.toThrow("not an https URL");
@@ -247,11 +157,11 @@ describe("connected accounts (against a fake provider)", () => {
 
   it("a refused consent lands back on the profile with nothing connected", async () => {
     const me = await signIn(app);
-    refuseConsent = true;
+    fake.refuseConsent = true;
     try {
       expect((await connect(me, "instagram")).searchParams.get("connect")).toBe("denied");
     } finally {
-      refuseConsent = false;
+      fake.refuseConsent = false;
     }
     expect((await connectionsOf(me)).every((c) => !c.connected)).toBe(true);
   });
