@@ -74,3 +74,20 @@ describe("SafetyMenu", () => {
     expect(screen.getByRole("dialog", { name: "Report Cal" })).toBeInTheDocument();
   });
 });
+
+describe("SafetyMenu's button", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens the menu on the first press, and Escape brings focus back to it", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole("button", { name: "More options for Cal" }));
+    expect(await screen.findByRole("menu")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "More options for Cal" })).toHaveFocus();
+    // And it opens again from the keyboard.
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("menuitem", { name: "Report" })).toBeInTheDocument();
+  });
+});

@@ -1,78 +1,50 @@
-import { Ban, Ellipsis, Flag } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useState } from "react";
-import { useLocation } from "wouter";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { Ellipsis } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 
-// Most visits never block or report: the dialogs (and the report's reasons schema) load on first use.
-const BlockDialog = lazyDialog(async () => (await import("./block-dialog")).BlockDialog);
-const ReportDialog = lazyDialog(async () => (await import("./report-dialog")).ReportDialog);
-
-const itemClasses =
-  "flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-xl px-3 text-base outline-none data-[highlighted]:bg-surface-muted";
-
-/**
- * The ⋯ menu for another person (public profile header, chat header): Block, or Report (which also blocks).
- * After either, the person is gone from every list, so the screen showing them is left for `leaveTo`.
- */
-export function SafetyMenu({
-  userId,
-  name,
-  leaveTo = "/matches",
-  onDone,
-}: {
+export interface SafetyMenuProps {
   userId: string;
   /** Shown in the menu and dialogs; null when the person has not given a name. */
   name: string | null;
   /** Where to go after blocking or reporting (ignored when onDone is given). */
   leaveTo?: string;
   onDone?: () => void;
-}) {
-  const [, navigate] = useLocation();
-  const [dialog, setDialog] = useState<"block" | "report" | null>(null);
-  const shown = name?.trim() || "this person";
-  const done = onDone ?? (() => navigate(leaveTo, { replace: true }));
+}
 
+export const triggerClasses =
+  "inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-muted";
+export const triggerLabel = (name: string | null) => `More options for ${name?.trim() || "this person"}`;
+export const TriggerIcon = () => <Ellipsis className="size-5" aria-hidden="true" />;
+
+// The menu (radix's DropdownMenu and what it brings, ≈ 30 KB gzipped) is most of this screen header's code
+// and few visits open it: it loads when a press is likely and mounts on the press itself.
+const loadMenu = () => import("./safety-menu-content");
+const SafetyMenuContent = lazy(async () => ({ default: (await loadMenu()).SafetyMenuContent }));
+
+/**
+ * The ⋯ menu for another person (public profile header, chat header): Block, or Report (which also blocks).
+ * After either, the person is gone from every list, so the screen showing them is left for `leaveTo`.
+ */
+export function SafetyMenu(props: SafetyMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <button
+      type="button"
+      aria-label={triggerLabel(props.name)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onTouchStart={loadMenu}
+      onClick={() => setWanted(true)}
+      className={triggerClasses}
+    >
+      <TriggerIcon />
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={`More options for ${shown}`}
-          className="inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-muted"
-        >
-          <Ellipsis className="size-5" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-52 rounded-2xl border border-border bg-surface p-1.5 text-foreground shadow-float data-[state=open]:animate-fade-in"
-          >
-            <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("block")}>
-              <Ban className="size-5 text-muted-foreground" aria-hidden="true" />
-              Block
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={`${itemClasses} text-destructive`} onSelect={() => setDialog("report")}>
-              <Flag className="size-5" aria-hidden="true" />
-              Report
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <BlockDialog
-        open={dialog === "block"}
-        onOpenChange={(open) => setDialog(open ? "block" : null)}
-        userId={userId}
-        name={shown}
-        onBlocked={done}
-      />
-      <ReportDialog
-        open={dialog === "report"}
-        onOpenChange={(open) => setDialog(open ? "report" : null)}
-        userId={userId}
-        name={shown}
-        onReported={done}
-      />
-    </>
+    <Suspense fallback={button}>
+      <SafetyMenuContent {...props} />
+    </Suspense>
   );
 }
