@@ -18,12 +18,18 @@ export type FirstQuery =
   | { query: "ownProfile" }
   | { query: "answerSummary" }
   | { query: "conversations" }
-  | { query: "publicProfile"; id: string };
+  | { query: "publicProfile"; id: string }
+  | { query: "reviewsAbout"; id: string }
+  | { query: "favorites" }
+  | { query: "unreadNotifications" }
+  | { query: "unreadMessages" };
 
 export interface FirstRequest {
   url: string;
   fills: FirstQuery;
   firstCard?: FirstCard;
+  /** Data of the frame or of every card (counts, hearts) rather than of this screen. */
+  shared?: true;
 }
 
 /** A first request's 200 answer, as the server paints from it and hands it to the app in the page. */
@@ -37,19 +43,41 @@ export interface FirstAnswer {
 export const PERSON_PATH = /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 export function firstScreenRequests(path: string, search: string, userId: string): FirstRequest[] {
+  const screen = screenRequests(path, search, userId);
+  // The frame's own counts (the bell, the Messages badge) come with any screen that names its data, so the
+  // server's paint has them and the app has nothing left to redraw when it takes over.
+  return screen.length > 0 ? [...screen, ...SHELL] : [];
+}
+
+const SHELL: FirstRequest[] = [
+  { url: "/api/notifications/unread-count", fills: { query: "unreadNotifications" }, shared: true },
+  { url: "/api/conversations/unread-count", fills: { query: "unreadMessages" }, shared: true },
+];
+/** Every card and profile shows its heart from this list. */
+const FAVORITES: FirstRequest = { url: "/api/favorites", fills: { query: "favorites" }, shared: true };
+
+function screenRequests(path: string, search: string, userId: string): FirstRequest[] {
   const matches: FirstRequest = { url: `/api/matches/${userId}`, fills: { query: "matches" }, firstCard: "match" };
   const ownProfile: FirstRequest = { url: `/api/profiles/${userId}`, fills: { query: "ownProfile" } };
   switch (path) {
     case "/dashboard":
-      return [matches, { url: "/api/recently-viewed?limit=2&cursor=0", fills: { query: "dashboardRecent" } }];
+      return [
+        matches,
+        { url: "/api/recently-viewed?limit=2&cursor=0", fills: { query: "dashboardRecent" } },
+        FAVORITES,
+      ];
     case "/matches":
-      return [matches];
+      return [matches, FAVORITES];
     case "/results": {
       const params = new URLSearchParams(search);
       // The screen checks a category against the list; only the plain search is named here.
       if (params.has("category")) return [];
       const sort = params.get("sort") === "best" ? "best" : "nearest";
-      return [{ url: `/api/search?sort=${sort}`, fills: { query: "search", sort }, firstCard: "search" }, ownProfile];
+      return [
+        { url: `/api/search?sort=${sort}`, fills: { query: "search", sort }, firstCard: "search" },
+        ownProfile,
+        FAVORITES,
+      ];
     }
     case "/explore":
       return [ownProfile, { url: `/api/analytics/${userId}`, fills: { query: "answerSummary" } }];
@@ -57,9 +85,12 @@ export function firstScreenRequests(path: string, search: string, userId: string
       return [{ url: "/api/conversations?limit=50", fills: { query: "conversations" } }];
     default: {
       const id = PERSON_PATH.exec(path)?.[1];
-      return id
-        ? [{ url: `/api/public-profiles/${id}`, fills: { query: "publicProfile", id }, firstCard: "profile" }]
-        : [];
+      if (!id) return [];
+      return [
+        { url: `/api/public-profiles/${id}`, fills: { query: "publicProfile", id }, firstCard: "profile" },
+        { url: `/api/reviews/about/${id}?limit=10`, fills: { query: "reviewsAbout", id } },
+        FAVORITES,
+      ];
     }
   }
 }

@@ -34,12 +34,17 @@ describe("a signed-in screen painted by the server", () => {
     const body = res.body;
     // The renderer ran for this person with the screen's answers from the API.
     expect(body).toContain(
-      `<div id="first-paint" inert><main data-user="${me.id}">/matches from /api/matches/${me.id}</main></div>`,
+      `<div id="first-paint" inert><main data-user="${me.id}">/matches from /api/matches/${me.id} /api/favorites /api/notifications/unread-count /api/conversations/unread-count</main></div>`,
     );
     const answers = JSON.parse(
       /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(body)?.[1] ?? "[]",
     );
-    expect(answers).toEqual([{ url: `/api/matches/${me.id}`, fills: { query: "matches" }, body: [] }]);
+    expect(answers).toEqual([
+      { url: `/api/matches/${me.id}`, fills: { query: "matches" }, body: [] },
+      { url: "/api/favorites", fills: { query: "favorites" }, body: { ids: [], nextCursor: null } },
+      { url: "/api/notifications/unread-count", fills: { query: "unreadNotifications" }, body: { count: 0 } },
+      { url: "/api/conversations/unread-count", fills: { query: "unreadMessages" }, body: { count: 0 } },
+    ]);
     // The markup needs the styles, and its photo is asked for first thing.
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app-style>');
     expect(body.indexOf('<link rel="preload" as="image" href="/media/first.svg"')).toBeLessThan(

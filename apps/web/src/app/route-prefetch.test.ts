@@ -56,8 +56,11 @@ describe("prefetchRouteData", () => {
     const client = new QueryClient();
     const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
     prefetchRouteData(client, "u1", `/profile/${id}`, "");
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/public-profiles/${id}`);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+      `/api/public-profiles/${id}`,
+      `/api/reviews/about/${id}?limit=10`,
+    ]);
     expect(client.getQueryState(["/api/public-profiles", id])).toBeDefined();
 
     fetchMock.mockClear();

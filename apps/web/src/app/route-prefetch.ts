@@ -66,7 +66,13 @@ const ROUTE_DATA: Record<string, (route: RouteContext) => void> = {
  * screens above) are never read as someone's id.
  */
 const ROUTE_PATTERNS: Array<[RegExp, (route: RouteContext, id: string) => void]> = [
-  [PERSON_PATH, ({ client }, id) => void client.prefetchQuery(publicProfileQuery(id))],
+  [
+    PERSON_PATH,
+    ({ client }, id) => {
+      void client.prefetchQuery(publicProfileQuery(id));
+      void client.prefetchInfiniteQuery(reviewsQuery(id));
+    },
+  ],
 ];
 
 export function prefetchRouteData(client: QueryClient, userId: string, path: string, search: string): void {

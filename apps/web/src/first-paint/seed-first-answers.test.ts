@@ -5,9 +5,12 @@ import { dashboardRecentQuery } from "@/features/discover/api/recently-viewed";
 import { searchQuery } from "@/features/discover/api/search-profiles";
 import { conversationsQuery } from "@/features/messages/api/get-conversations";
 import { publicProfileQuery } from "@/features/profile/api/public-profile";
+import { reviewsQuery } from "@/features/profile/api/reviews";
 import { answerSummaryQuery } from "@/lib/api/answer-summary";
+import { favoriteIdsKey } from "@/lib/api/favorites";
 import { matchesQuery } from "@/lib/api/matches";
 import { ownProfileQuery } from "@/lib/api/own-profile";
+import { notificationsUnreadKey, unreadMessagesKey } from "@/lib/realtime/query-keys";
 import { seedFirstAnswers } from "./seed-first-answers";
 
 const ME = "11111111-1111-4111-8111-111111111111";
@@ -33,6 +36,22 @@ describe("seeding the app's cache with the server's first answers", () => {
     });
     expect(seeded(`/profile/${THEM}`).getQueryData(publicProfileQuery(THEM).queryKey)).toEqual({
       from: `/api/public-profiles/${THEM}`,
+    });
+  });
+
+  it("seeds the frame's counts and the hearts with any screen's", () => {
+    const client = new QueryClient();
+    seedFirstAnswers(client, ME, [
+      { url: "/api/notifications/unread-count", fills: { query: "unreadNotifications" }, body: { count: 3 } },
+      { url: "/api/conversations/unread-count", fills: { query: "unreadMessages" }, body: { count: 2 } },
+      { url: "/api/favorites", fills: { query: "favorites" }, body: { ids: [THEM], nextCursor: null } },
+    ]);
+    expect(client.getQueryData(notificationsUnreadKey)).toBe(3);
+    expect(client.getQueryData(unreadMessagesKey)).toEqual({ count: 2 });
+    expect(client.getQueryData(favoriteIdsKey)).toEqual({ ids: [THEM], nextCursor: null });
+    expect(seeded(`/profile/${THEM}`).getQueryData(reviewsQuery(THEM).queryKey)).toEqual({
+      pages: [{ from: `/api/reviews/about/${THEM}?limit=10` }],
+      pageParams: [null],
     });
   });
 

@@ -4,9 +4,12 @@ import { dashboardRecentQuery } from "@/features/discover/api/recently-viewed";
 import { searchQuery } from "@/features/discover/api/search-profiles";
 import { conversationsQuery } from "@/features/messages/api/get-conversations";
 import { publicProfileQuery } from "@/features/profile/api/public-profile";
+import { reviewsQuery } from "@/features/profile/api/reviews";
 import { answerSummaryQuery } from "@/lib/api/answer-summary";
+import { favoriteIdsKey } from "@/lib/api/favorites";
 import { matchesQuery } from "@/lib/api/matches";
 import { ownProfileQuery } from "@/lib/api/own-profile";
+import { notificationsUnreadKey, unreadMessagesKey } from "@/lib/realtime/query-keys";
 
 /**
  * Puts the server's answers where the screens read them: the query each answer fills, as the server's table
@@ -35,6 +38,19 @@ export function seedFirstAnswers(client: QueryClient, userId: string, answers: r
         break;
       case "publicProfile":
         client.setQueryData(publicProfileQuery(fills.id).queryKey, body as never);
+        break;
+      case "reviewsAbout":
+        client.setQueryData(reviewsQuery(fills.id).queryKey, { pages: [body as never], pageParams: [null] });
+        break;
+      case "favorites":
+        client.setQueryData(favoriteIdsKey, body as never);
+        break;
+      case "unreadNotifications":
+        // The bell's query keeps the number itself (get-unread-count.ts).
+        client.setQueryData(notificationsUnreadKey, (body as { count: number }).count);
+        break;
+      case "unreadMessages":
+        client.setQueryData(unreadMessagesKey, body as never);
         break;
     }
   }
