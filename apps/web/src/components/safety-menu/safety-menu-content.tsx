@@ -3,7 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
-import { type SafetyMenuProps, TriggerIcon, triggerClasses, triggerLabel } from "./safety-menu";
+import { type SafetyMenuProps, shownName, TriggerIcon, triggerClasses, triggerLabel } from "./safety-menu";
 
 // Most visits never block or report: the dialogs (and the report's reasons schema) load on first use.
 const BlockDialog = lazyDialog(async () => (await import("./block-dialog")).BlockDialog);
@@ -16,7 +16,7 @@ const itemClasses =
 export function SafetyMenuContent({ userId, name, leaveTo = "/matches", onDone }: SafetyMenuProps) {
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<"block" | "report" | null>(null);
-  const shown = name?.trim() || "this person";
+  const shown = shownName(name);
   const done = onDone ?? (() => navigate(leaveTo, { replace: true }));
 
   return (

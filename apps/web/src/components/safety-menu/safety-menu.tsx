@@ -12,7 +12,9 @@ export interface SafetyMenuProps {
 
 export const triggerClasses =
   "inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-muted";
-export const triggerLabel = (name: string | null) => `More options for ${name?.trim() || "this person"}`;
+/** How the menu and its dialogs name the person: their name, or "this person" when they have not given one. */
+export const shownName = (name: string | null) => name?.trim() || "this person";
+export const triggerLabel = (name: string | null) => `More options for ${shownName(name)}`;
 export const TriggerIcon = () => <Ellipsis className="size-5" aria-hidden="true" />;
 
 // The menu (radix's DropdownMenu and what it brings, ≈ 30 KB gzipped) is most of this screen header's code
