@@ -3,6 +3,7 @@ import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
 import { markReadFromActor } from "../notifications/notifications.service";
+import * as conversationsRepo from "./conversations.repo";
 import * as repo from "./messages.repo";
 import { assertCanTalk, type MessageDeps, publish, toMessage, toQuestion } from "./messages.service";
 
@@ -68,7 +69,7 @@ export async function markRead(deps: MessageDeps, readerId: string, otherId: str
 }
 
 export async function listConversations(db: Db, userId: string, limit: number, cursor?: string) {
-  const rows = await repo.conversations(db, userId, limit, decodeCursor(cursor));
+  const rows = await conversationsRepo.conversations(db, userId, limit, decodeCursor(cursor));
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
   const items: Conversation[] = shown.map((r) => ({
@@ -95,4 +96,6 @@ export async function listConversations(db: Db, userId: string, limit: number, c
   } satisfies ConversationsPage;
 }
 
-export const unreadCount = async (db: Db, userId: string) => ({ count: await repo.unreadTotal(db, userId) });
+export const unreadCount = async (db: Db, userId: string) => ({
+  count: await conversationsRepo.unreadTotal(db, userId),
+});
