@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, TEST_USER } from "@/test/screen-harness";
 import { AuthProvider, startSessionCheck, useAuth } from "./auth-provider";
@@ -30,7 +31,7 @@ describe("AuthProvider session check", () => {
     expect(sessionCalls(fetchMock)).toBe(1);
   });
 
-  it("takes the person the server named in the page without asking, once", async () => {
+  it("takes the person the server named in the page without asking, once, signed in from the first render", async () => {
     const fetchMock = mockApi({});
     const named = document.createElement("script");
     named.type = "application/json";
@@ -38,12 +39,19 @@ describe("AuthProvider session check", () => {
     named.textContent = JSON.stringify({ ...TEST_USER, name: "Named In Page" });
     document.body.append(named);
     void startSessionCheck();
+    const renders = vi.fn();
+    const onRender = (_id: string, phase: string) => renders(phase);
     render(
-      <AuthProvider>
-        <WhoAmI />
-      </AuthProvider>,
+      <Profiler id="auth" onRender={onRender}>
+        <AuthProvider>
+          <WhoAmI />
+        </AuthProvider>
+      </Profiler>,
     );
-    expect(await screen.findByText("Named In Page")).toBeInTheDocument();
+    // Known at once: no "checking" render, and no second render once the check settles.
+    expect(screen.getByText("Named In Page")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders.mock.calls).toEqual([["mount"]]);
     expect(sessionCalls(fetchMock)).toBe(0);
     expect(document.getElementById("session-user")).toBeNull();
   });

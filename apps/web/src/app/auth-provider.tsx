@@ -19,6 +19,8 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 let earlySessionCheck: Promise<AuthUser | null> | null = null;
+/** The person the page named, until the AuthProvider has taken the session check it settles. */
+let namedSession: AuthUser | null = null;
 
 /**
  * Starts the session check before React renders (main.tsx), so the answer, and the screen code it decides,
@@ -27,6 +29,7 @@ let earlySessionCheck: Promise<AuthUser | null> | null = null;
  */
 export function startSessionCheck(): Promise<AuthUser | null> {
   const named = takeNamedSession();
+  if (named && !earlySessionCheck) namedSession = named;
   earlySessionCheck ??= named ? Promise.resolve(named) : fetchMe();
   return earlySessionCheck;
 }
@@ -55,6 +58,7 @@ function takeNamedSession(): AuthUser | null {
 function takeSessionCheck(): Promise<AuthUser | null> {
   const started = earlySessionCheck;
   earlySessionCheck = null;
+  namedSession = null;
   return started ?? fetchMe();
 }
 
@@ -80,10 +84,18 @@ function storeUser(user: AuthUser | null): void {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null>(readStoredUser);
-  const [status, setStatus] = useState<AuthStatus>("loading");
+  // A page that names its person settles the session before the first render: nothing to update after it,
+  // so the first render (behind the server's paint, decision 015) is not started over by a blocking one.
+  const [named] = useState(() => namedSession);
+  const [user, setUser] = useState<AuthUser | null>(() => named ?? readStoredUser());
+  const [status, setStatus] = useState<AuthStatus>(named ? "ready" : "loading");
 
   useEffect(() => {
+    if (named) {
+      void takeSessionCheck();
+      storeUser(named);
+      return;
+    }
     let cancelled = false;
     takeSessionCheck()
       .then((me) => {
@@ -101,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [named]);
 
   const signIn = useCallback((next: AuthUser) => {
     storeUser(next);

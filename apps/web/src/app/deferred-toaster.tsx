@@ -1,11 +1,20 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { isToasterWanted, onToasterWanted } from "@/lib/lazy-toast";
 
 const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toaster")).Toaster }));
 
-/** Mounts sonner's Toaster once a toast is wanted or the signed-in app starts, so /login does not load it up front. */
+/**
+ * Mounts sonner's Toaster once a toast is wanted or the signed-in app starts, so /login does not load it up
+ * front. The mount is a transition: the signed-in app asks for it while its first render is still under way
+ * behind the server's paint, and a blocking update there would start that render over.
+ */
 export function DeferredToaster() {
-  const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted, () => false);
+  const [wanted, setWanted] = useState(isToasterWanted);
+  useEffect(() => {
+    const show = () => startTransition(() => setWanted(true));
+    if (isToasterWanted()) show();
+    return onToasterWanted(show);
+  }, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

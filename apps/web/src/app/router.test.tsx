@@ -1,8 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
+import { act, startTransition } from "react";
+import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { holdFirstAnswers } from "@/first-paint/first-paint";
+import { startSessionCheck } from "./auth-provider";
 import { Providers } from "./providers";
 import { AppRouter } from "./router";
 
@@ -103,5 +107,40 @@ describe("AppRouter", () => {
     mockSession(true);
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it("draws a painted screen's frame from the server's answers, asking for none of them", async () => {
+    mockSession(true);
+    // The page names its person and carries the screen's answers, as the server's first paint does.
+    const named = document.createElement("script");
+    named.type = "application/json";
+    named.id = "session-user";
+    named.textContent = JSON.stringify(USER);
+    document.body.append(named);
+    void startSessionCheck();
+    holdFirstAnswers([
+      { url: "/api/conversations/unread-count", fills: { query: "unreadMessages" }, body: { count: 7 } },
+      { url: "/api/notifications/unread-count", fills: { query: "unreadNotifications" }, body: { count: 2 } },
+    ]);
+    // As boot.tsx does behind a painted screen: the first render is a transition.
+    const location = memoryLocation({ path: "/dashboard" });
+    const root = createRoot(document.body.appendChild(document.createElement("div")));
+    await act(async () => {
+      startTransition(() =>
+        root.render(
+          <Router hook={location.hook}>
+            <Providers queryClient={new QueryClient()}>
+              <AppRouter />
+            </Providers>
+          </Router>,
+        ),
+      );
+    });
+    expect(await screen.findByRole("link", { name: "Messages, 7 unread" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Notifications, unread" })).toBeInTheDocument();
+    const asked = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(asked).not.toContain("/api/conversations/unread-count");
+    expect(asked).not.toContain("/api/notifications/unread-count");
+    act(() => root.unmount());
   });
 });

@@ -1,7 +1,7 @@
-import { type ComponentType, type ReactNode, Suspense, useState } from "react";
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { DashboardPage } from "@/features/discover/pages/dashboard-page";
-import { takeHeldFirstAnswers, useRetireFirstPaintOnNavigation } from "@/first-paint/first-paint";
+import { heldFirstAnswers, releaseFirstAnswers, useRetireFirstPaintOnNavigation } from "@/first-paint/first-paint";
 import { seedFirstAnswers } from "@/first-paint/seed-first-answers";
 import { createQueryClient } from "@/lib/query-client";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
@@ -95,9 +95,10 @@ export function SignedInApp() {
   // that render is already the painted screen.
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    seedFirstAnswers(client, user.id, takeHeldFirstAnswers());
+    seedFirstAnswers(client, user.id, heldFirstAnswers());
     return client;
   });
+  useEffect(releaseFirstAnswers, []);
   return (
     <QueryProvider queryClient={queryClient}>
       <Realtime>

@@ -34,11 +34,18 @@ export function holdFirstAnswers(answers: FirstAnswer[]): void {
   held = answers;
 }
 
-/** The held answers, once: a later cache (after signing out and in again) starts empty. */
-export function takeHeldFirstAnswers(): FirstAnswer[] {
-  const answers = held;
+/**
+ * The held answers. They stay held until the signed-in app has mounted (releaseFirstAnswers): its first
+ * render, a transition, is started over whenever a screen's code arrives, and each start makes its cache
+ * afresh, which must get them again.
+ */
+export function heldFirstAnswers(): readonly FirstAnswer[] {
+  return held;
+}
+
+/** Once the app's cache is in use: a later cache (after signing out and in again) starts empty. */
+export function releaseFirstAnswers(): void {
   held = [];
-  return answers;
 }
 
 /** Shows the app's own render: its screen is ready, the person went elsewhere, or the app gave up waiting. */

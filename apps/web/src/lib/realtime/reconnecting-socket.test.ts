@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { BACKOFF_MAX_MS, backoffDelay, connectRealtime, type SocketLike } from "./reconnecting-socket";
+import { BACKOFF_MAX_MS, backoffDelay, connectRealtime, loadEventSchema, type SocketLike } from "./reconnecting-socket";
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -72,8 +72,27 @@ describe("backoffDelay", () => {
   });
 });
 
+const typing = (n: number) => ({ type: "typing", fromUserId: `00000000-0000-4000-8000-00000000000${n}` });
+
 describe("connectRealtime", () => {
-  it("hands on valid events only and reports the first ready as not a reconnect", () => {
+  // Runs first, before anything in this file has loaded the event schema.
+  it("greets without the event schema; events that come before it has loaded are handed on, in order", async () => {
+    const { last, onEvent, onReady } = setup();
+    last().accept();
+    expect(onReady).toHaveBeenCalledWith(false);
+    last().receive(typing(1));
+    last().receive({ type: "typing", fromUserId: "not-a-uuid" });
+    last().receive(typing(2));
+    expect(onEvent).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onEvent).toHaveBeenCalledTimes(2));
+    expect(onEvent.mock.calls.map(([event]) => event)).toEqual([typing(1), typing(2)]);
+    // Once it has loaded, events are handed on as they come.
+    last().receive(typing(3));
+    expect(onEvent).toHaveBeenCalledTimes(3);
+  });
+
+  it("hands on valid events only and reports the first ready as not a reconnect", async () => {
+    await loadEventSchema();
     const { last, onEvent, onReady } = setup();
     last().accept();
     expect(onReady).toHaveBeenCalledWith(false);

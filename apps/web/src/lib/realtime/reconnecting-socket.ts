@@ -1,4 +1,32 @@
-import { type ClientFrame, type RealtimeEvent, realtimeEventSchema } from "@down/common/schemas/realtime-events";
+import type { ClientFrame, RealtimeEvent, realtimeEventSchema } from "@down/common/schemas/realtime-events";
+
+type EventSchema = typeof realtimeEventSchema;
+let eventSchema: EventSchema | null = null;
+let eventSchemaLoading: Promise<EventSchema> | null = null;
+
+/**
+ * The event schema is zod plus the message schemas it is built from: building them is a long task on a slow
+ * phone, which every screen would pay at start for a socket that usually carries nothing but its greeting
+ * for a while. The socket opens without it (the greeting is recognised by hand) and loads it with the first
+ * event, or when asked to here.
+ */
+export function loadEventSchema(): Promise<EventSchema> {
+  eventSchemaLoading ??= import("@down/common/schemas/realtime-events").then(
+    (module) => {
+      eventSchema = module.realtimeEventSchema;
+      return eventSchema;
+    },
+    (error: unknown) => {
+      eventSchemaLoading = null;
+      throw error;
+    },
+  );
+  return eventSchemaLoading;
+}
+
+function isReady(raw: unknown): boolean {
+  return typeof raw === "object" && raw !== null && (raw as { type?: unknown }).type === "ready";
+}
 
 /** The part of the browser's WebSocket this client uses, so tests can hand in a fake. */
 export interface SocketLike {
@@ -71,6 +99,13 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
     options.onStatus?.("connecting");
     const current = options.createSocket(options.url);
     socket = current;
+    // Events that arrive while the schema loads wait for it, in order, behind each other.
+    let waiting: Promise<void> | null = null;
+    const handOn = (raw: unknown, schema: EventSchema) => {
+      const parsed = schema.safeParse(raw);
+      // A frame this build does not know (a newer server, a bug) is dropped, never half-applied.
+      if (parsed.success && parsed.data.type !== "ready") options.onEvent(parsed.data);
+    };
     current.onmessage = (message) => {
       let raw: unknown;
       try {
@@ -78,10 +113,7 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
       } catch {
         return;
       }
-      const parsed = realtimeEventSchema.safeParse(raw);
-      // A frame this build does not know (a newer server, a bug) is dropped, never half-applied.
-      if (!parsed.success) return;
-      if (parsed.data.type === "ready") {
+      if (isReady(raw)) {
         // Only a socket the server accepted resets the backoff; one that opens and drops keeps growing it.
         attempt = 0;
         options.onStatus?.("open");
@@ -89,7 +121,23 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
         everReady = true;
         return;
       }
-      options.onEvent(parsed.data);
+      if (eventSchema && !waiting) return handOn(raw, eventSchema);
+      const next = (waiting ?? Promise.resolve())
+        .then(loadEventSchema)
+        .then(
+          (schema) => {
+            if (!stopped) handOn(raw, schema);
+          },
+          () => {
+            // The schema did not load (the network went): starting again refetches what is on screen
+            // (onReady(true)), which covers the events that could not be read.
+            if (socket === current) current.close();
+          },
+        )
+        .then(() => {
+          if (waiting === next) waiting = null;
+        });
+      waiting = next;
     };
     current.onclose = () => {
       if (socket !== current) return;

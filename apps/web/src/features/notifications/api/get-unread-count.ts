@@ -17,10 +17,18 @@ export async function fetchUnreadCount(): Promise<number> {
   }
 }
 
+/** A count this recent (in the server's first paint, or asked for by the screen before) is not asked again. */
+const JUST_ASKED_MS = 5_000;
+
 /**
  * Every screen mounts its own header, so asking again on mount refreshes the dot each time a screen opens
  * (the realtime client makes it live in between).
  */
 export function useUnreadCount(enabled: boolean) {
-  return useQuery({ queryKey: unreadCountKey, queryFn: fetchUnreadCount, enabled, refetchOnMount: "always" });
+  return useQuery({
+    queryKey: unreadCountKey,
+    queryFn: fetchUnreadCount,
+    enabled,
+    refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt < JUST_ASKED_MS ? false : "always"),
+  });
 }
