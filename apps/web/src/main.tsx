@@ -13,7 +13,7 @@ for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-sty
 
 /** The app never waits longer than this for its first paint to be shown (a slow or broken photo). */
 const PAINT_WAIT_LIMIT_MS = 2000;
-const LINKS_PER_TASK = 8;
+const LINKS_PER_TASK = 3;
 
 let started = false;
 function start() {
