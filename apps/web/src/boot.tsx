@@ -34,9 +34,12 @@ holdFirstAnswers(firstAnswers);
 // server's copy, which cannot be used, does not stay in front for long.
 setTimeout(retireFirstPaint, FIRST_PAINT_HANDOFF_LIMIT_MS);
 // The screen's data (and its first photo) start with the code: at once for a known person, else when the
-// session check names them. That code is a chunk of its own: the sign-in screen never needs it.
-const bootData = (userId: string) =>
+// session check names them. That code is a chunk of its own: the sign-in screen never needs it. A screen
+// the server painted has its data and its photo already.
+const bootData = (userId: string) => {
+  if (firstAnswers.length > 0) return;
   void import("./app/route-boot").then(({ bootScreenData }) => bootScreenData(path, window.location.search, userId));
+};
 if (knownUserId && likelySignedIn) bootData(knownUserId);
 startSessionCheck()
   .then((user) => {

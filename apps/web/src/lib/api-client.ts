@@ -49,33 +49,45 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** GETs started before anyone asked (app/route-boot.ts), each handed to the first apiRequest for its path. */
-const primed = new Map<string, Promise<Response>>();
+const primed = new Map<string, () => Promise<Response>>();
 /** Older than this, a primed answer is left for the garbage collector and asked for afresh. */
 const PRIMED_FOR_MS = 10_000;
 
 /** Starts a GET now; the first apiRequest("GET", path) within 10 s gets its answer instead of asking again. */
 export function primeGet(path: string): Promise<Response> {
-  return primed.get(path) ?? holdPrimed(path, fetch(path, { method: "GET", credentials: "include" }));
+  const held = primed.get(path);
+  if (held) return held();
+  const answer = fetch(path, { method: "GET", credentials: "include" });
+  holdPrimed(path, () => answer);
+  return answer;
 }
 
-/** An answer the server already put in the page (first-paint/first-paint.ts), handed out like a primed GET. */
+/**
+ * An answer the server already put in the page (first-paint/first-paint.ts), handed out like a primed GET.
+ * Made into a Response only if someone asks: the app's cache is seeded with these answers, so usually
+ * nobody does, and a long list's text costs a slow phone a few milliseconds at start.
+ */
 export function primeAnswer(path: string, body: unknown): void {
-  const response = new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-  holdPrimed(path, Promise.resolve(response));
+  let answer: Promise<Response> | undefined;
+  holdPrimed(path, () => {
+    answer ??= Promise.resolve(
+      new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }),
+    );
+    return answer;
+  });
 }
 
-function holdPrimed(path: string, answer: Promise<Response>): Promise<Response> {
+function holdPrimed(path: string, answer: () => Promise<Response>): void {
   primed.set(path, answer);
   setTimeout(() => {
     if (primed.get(path) === answer) primed.delete(path);
   }, PRIMED_FOR_MS);
-  return answer;
 }
 
 function takePrimed(path: string): Promise<Response> | undefined {
   const answer = primed.get(path);
   primed.delete(path);
-  return answer;
+  return answer?.();
 }
 
 /** One call with the session cookie. A JSON body (and its content type) is sent only when a payload is given. */
