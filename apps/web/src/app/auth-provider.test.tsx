@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, TEST_USER } from "@/test/screen-harness";
+import { mockApi, nameInPage, TEST_USER } from "@/test/screen-harness";
 import { AuthProvider, startSessionCheck, useAuth } from "./auth-provider";
 
 function WhoAmI() {
@@ -33,11 +33,7 @@ describe("AuthProvider session check", () => {
 
   it("takes the person the server named in the page without asking, once, signed in from the first render", async () => {
     const fetchMock = mockApi({});
-    const named = document.createElement("script");
-    named.type = "application/json";
-    named.id = "session-user";
-    named.textContent = JSON.stringify({ ...TEST_USER, name: "Named In Page" });
-    document.body.append(named);
+    nameInPage({ ...TEST_USER, name: "Named In Page" });
     void startSessionCheck();
     const renders = vi.fn();
     const onRender = (_id: string, phase: string) => renders(phase);

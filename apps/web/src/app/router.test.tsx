@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { holdFirstAnswers } from "@/first-paint/first-paint";
+import { nameInPage } from "@/test/screen-harness";
 import { startSessionCheck } from "./auth-provider";
 import { Providers } from "./providers";
 import { AppRouter } from "./router";
@@ -112,11 +113,7 @@ describe("AppRouter", () => {
   it("draws a painted screen's frame from the server's answers, asking for none of them", async () => {
     mockSession(true);
     // The page names its person and carries the screen's answers, as the server's first paint does.
-    const named = document.createElement("script");
-    named.type = "application/json";
-    named.id = "session-user";
-    named.textContent = JSON.stringify(USER);
-    document.body.append(named);
+    nameInPage(USER);
     void startSessionCheck();
     holdFirstAnswers([
       { url: "/api/conversations/unread-count", fills: { query: "unreadMessages" }, body: { count: 7 } },

@@ -60,3 +60,12 @@ export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string): unk
     )
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
+
+/** The person the server names in a page it serves (apps/server/src/web/first-screen-hints.ts). */
+export function nameInPage(user: object): void {
+  const named = document.createElement("script");
+  named.type = "application/json";
+  named.id = "session-user";
+  named.textContent = JSON.stringify(user);
+  document.body.append(named);
+}
