@@ -6,13 +6,19 @@ const DEMO_PHONE = "(615) 555-0100";
 // Every navigation goes to the server here: an installed service worker answers with its cached shell instead.
 test.use({ serviceWorkers: "block" });
 
-test("a photo screen arrives painted by the server and the app takes over without moving it", async ({ page }) => {
+test("a photo screen arrives painted by the server and the app hydrates it in place", async ({ page }) => {
   await page.addInitScript(() => {
     sessionStorage.setItem("splash-seen", "1");
     localStorage.setItem("hasSeenMatchesTutorial", "true");
   });
   await signInAs(page, DEMO_PHONE);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Anything React could not hydrate as the server rendered it is said on the console (boot.tsx).
+  const said: string[] = [];
+  page.on("console", (message) => {
+    const blockedWorker = message.text().startsWith("Service Worker registration blocked");
+    if ((message.type() === "error" || message.type() === "warning") && !blockedWorker) said.push(message.text());
+  });
 
   // Hold the app's code back, so the server's paint can be looked at on its own.
   let release = () => {};
@@ -24,22 +30,32 @@ test("a photo screen arrives painted by the server and the app takes over withou
     await route.continue();
   });
   await page.goto("/matches", { waitUntil: "domcontentloaded" });
-  const served = page.locator("#first-paint article").first();
+  const root = page.locator("#root");
+  const served = root.locator("article").first();
   await expect(served).toBeVisible();
   const name = await served.getAttribute("aria-label");
   expect(name).toBeTruthy();
   const servedPhoto = await served.locator("img").first().boundingBox();
   expect(servedPhoto?.width).toBeGreaterThan(300);
-  // The app's own root stays out of sight until its screen is ready.
-  await expect(page.locator("#root")).toHaveCSS("visibility", "hidden");
+  // Until the app has it, the painted screen takes no taps.
+  await expect(root).toHaveAttribute("inert", "");
+  await page.evaluate(() => {
+    (window as { servedPhoto?: Element | null }).servedPhoto = document.querySelector("#root article img");
+  });
 
   release();
-  await expect(page.locator("#first-paint")).toHaveCount(0);
+  await expect(root).not.toHaveAttribute("inert");
+  await expect(root).not.toHaveAttribute("data-first-paint");
   const drawn = page.getByRole("article", { name: name ?? "" }).first();
   await expect(drawn).toBeVisible();
-  await expect(page.locator("#root")).toHaveCSS("visibility", "visible");
-  // Same place, same size: the swap is invisible.
+  // Hydrated, not drawn again: the very element the server sent is the app's, in the same place.
+  expect(
+    await page.evaluate(
+      () => (window as { servedPhoto?: Element | null }).servedPhoto === document.querySelector("#root article img"),
+    ),
+  ).toBe(true);
   expect(await drawn.locator("img").first().boundingBox()).toEqual(servedPhoto);
+  expect(said).toEqual([]);
 
   // And it is the working app: the card leads to the person's profile.
   await drawn.getByRole("link").first().click();

@@ -15,7 +15,7 @@ test("DOWN is installable and opens offline with a clear offline state", async (
 
   // Online, pages still come from the server (with the first screen painted there), not the cached shell.
   const online = await page.goto("/matches");
-  expect(await online?.text()).toContain('id="first-paint"');
+  expect(await online?.text()).toContain("data-first-paint");
 
   await context.setOffline(true);
   await page.goto("/settings");

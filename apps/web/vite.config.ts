@@ -88,12 +88,26 @@ function preloadBoot(): Plugin {
 }
 
 /**
+ * The server renders the whole app (decision 018) but never mounts the service worker's update prompt
+ * (core-providers.tsx mounts it after the first commit); only its import must resolve.
+ */
+function noServiceWorkerOnServer(): Plugin {
+  const id = "\0down-no-pwa-register";
+  return {
+    name: "down-no-service-worker-on-server",
+    resolveId: (source) => (source === "virtual:pwa-register/react" ? id : null),
+    load: (source) =>
+      source === id ? 'export function useRegisterSW() { throw new Error("the server has no service worker"); }' : null,
+  };
+}
+
+/**
  * `vite build --ssr`: the server's first paint of a signed-in screen (src/first-paint/render-first-paint.tsx,
  * decision 015) as one self-contained file in dist/.ssr, which the server imports; the client build is below.
  */
 const firstPaintBuild: UserConfig = {
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), noServiceWorkerOnServer()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   ssr: { noExternal: true, target: "node" },
   build: {

@@ -3,12 +3,12 @@
  * session check and the likely screen's code and data together, then renders.
  */
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { peekNamedSession, readStoredUser, startSessionCheck } from "./app/auth-provider";
 import { loadLoginPage, loadSignedInApp, PUBLIC_PATHS } from "./app/router";
 import { retireSplash } from "./app/splash";
-import { holdFirstAnswers, retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
+import { holdFirstAnswers, paintedRoot, retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
 import { primeAnswer } from "./lib/api-client";
 
 /** Longest the server's first paint stays in front of the app (a slow phone's code takes a few seconds). */
@@ -30,8 +30,8 @@ const knownUserId = namedUserId ?? storedUserId;
 const firstAnswers = takeFirstAnswers();
 for (const { url, body } of firstAnswers) primeAnswer(url, body);
 holdFirstAnswers(firstAnswers);
-// The screen normally hands over as soon as it has its data; should anything keep it from that, the
-// server's copy, which cannot be used, does not stay in front for long.
+// The painted screen normally hands over as soon as it is hydrated with its data; should anything keep it
+// from that, it does not stay inert for long.
 setTimeout(retireFirstPaint, FIRST_PAINT_HANDOFF_LIMIT_MS);
 // The screen's data (and its first photo) start with the code: at once for a known person, else when the
 // session check names them. That code is a chunk of its own: the sign-in screen never needs it. A screen
@@ -57,9 +57,25 @@ const app = (
     <App />
   </StrictMode>
 );
-const reactRoot = createRoot(root);
-// Behind a screen the server painted, nobody waits for this render: as a transition it yields to the
-// browser every few milliseconds instead of holding a slow phone's main thread for one long stretch.
-if (firstAnswers.length > 0) startTransition(() => reactRoot.render(app));
-else reactRoot.render(app);
+if (paintedRoot() && firstAnswers.length > 0) {
+  // The server rendered this same tree into #root (decision 018): the app adopts those elements instead of
+  // drawing them again. As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread, and the parts whose code is still arriving hydrate when it has.
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+  });
+} else {
+  // Nothing (usable) painted: whatever the page holds is the app's to replace.
+  retireFirstPaint();
+  createRoot(root).render(app);
+}
 retireSplash();
+
+/**
+ * A part of the page that did not hydrate as the server rendered it (a clock that moved on, a time zone):
+ * React draws that part afresh, which is what the page needs. Said as a warning, not an error, since
+ * the person sees nothing wrong.
+ */
+function reportHydrationMismatch(error: unknown): void {
+  console.warn("DOWN: part of the server's page was drawn again in the browser", error);
+}

@@ -38,12 +38,13 @@ function start() {
  * or in a tab nobody sees, the next frame or at once.
  */
 function whenShown(then: () => void) {
-  const photo = document.querySelector<HTMLImageElement>('#first-paint img[fetchpriority="high"]');
+  const painted = document.querySelector("#root[data-first-paint]");
+  const photo = painted?.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const type = photo ? "largest-contentful-paint" : "paint";
   if (document.visibilityState === "hidden") return then();
   // A reload in a tab that has seen the splash, of a screen the server does not paint: the page holds
   // nothing contentful, so no paint entry would ever come.
-  if (!document.getElementById("first-paint") && document.documentElement.classList.contains("splash-seen")) {
+  if (!painted && document.documentElement.classList.contains("splash-seen")) {
     return then();
   }
   if (!PerformanceObserver.supportedEntryTypes?.includes(type)) {

@@ -10,7 +10,7 @@ import { createTestApp, signInReady } from "../test/test-app";
 const webDist = miniatureWebDist({
   "index.html":
     '<!doctype html><html><head><title>DOWN</title><link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-style><link rel="modulepreload-after-paint" crossorigin href="/assets/boot-1.js"></head><body><div id="root"></div></body></html>',
-  ".ssr/render-first-paint.js": `export function renderFirstPaint({ path, search, user, answers }) {
+  ".ssr/render-first-paint.js": `export async function renderFirstPaint({ path, search, user, answers }) {
     if (search === "?boom") throw new Error("renderer broke");
     const urls = answers.map((answer) => answer.url).join(" ");
     return '<link rel="preload" as="image" href="/media/first.svg" fetchPriority="high"/><main data-user="' + user.id + '">' + path + " from " + urls + "</main>";
@@ -27,14 +27,14 @@ const open = (url: string, cookie: string, headers: Record<string, string> = {})
   app.inject({ method: "GET", url, headers: { cookie, ...headers } });
 
 describe("a signed-in screen painted by the server", () => {
-  it("arrives with its markup, the answers it was drawn from, and a stylesheet that holds the paint", async () => {
+  it("arrives with the app's markup in its root, the answers it was drawn from, and a stylesheet that holds the paint", async () => {
     const me = await signInReady(app);
     const res = await open("/matches", me.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.body;
     // The renderer ran for this person with the screen's answers from the API.
     expect(body).toContain(
-      `<div id="first-paint" inert><main data-user="${me.id}">/matches from /api/matches/${me.id} /api/favorites /api/notifications/unread-count /api/conversations/unread-count</main></div>`,
+      `<div id="root" data-first-paint inert><main data-user="${me.id}">/matches from /api/matches/${me.id} /api/favorites /api/notifications/unread-count /api/conversations/unread-count</main></div>`,
     );
     const answers = JSON.parse(
       /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(body)?.[1] ?? "[]",
@@ -59,7 +59,7 @@ describe("a signed-in screen painted by the server", () => {
     for (const url of ["/settings", "/questions/adventure", `/profile/${randomUUID()}`]) {
       const res = await open(url, me.cookie);
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain("first-paint");
+      expect(res.body).not.toContain("data-first-paint");
       expect(res.body).toContain('rel="preload" as="style"');
     }
   });
@@ -68,7 +68,7 @@ describe("a signed-in screen painted by the server", () => {
     const me = await signInReady(app);
     const res = await open("/matches?boom", me.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain("first-paint");
+    expect(res.body).not.toContain("data-first-paint");
   });
 
   it("is compressed for a browser that accepts it, and varies with the cookie", async () => {
@@ -76,6 +76,6 @@ describe("a signed-in screen painted by the server", () => {
     const res = await open("/dashboard", me.cookie, { "accept-encoding": "gzip, deflate, br" });
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers.vary).toContain("Cookie");
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('id="first-paint"');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("data-first-paint");
   });
 });

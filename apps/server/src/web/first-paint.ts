@@ -11,7 +11,7 @@ export type FirstPaintRenderer = (input: {
   search: string;
   user: SessionUserJson;
   answers: readonly FirstAnswer[];
-}) => string | null;
+}) => Promise<string | null> | string | null;
 
 /** What the page gains: the screen's markup and the answers it was drawn from, for the app to take over with. */
 export interface FirstPaint {
@@ -59,7 +59,7 @@ export async function firstPaintFor(
     const answers = replies.filter((reply) => reply !== null);
     // A screen missing an answer would paint an error or a skeleton: the app does that better itself.
     if (answers.length < wanted.length) return null;
-    const markup = render({ path: url.pathname, search: url.search, user, answers });
+    const markup = await render({ path: url.pathname, search: url.search, user, answers });
     return markup ? { markup, answers } : null;
   } catch (error) {
     request.log.warn({ err: error }, "first paint failed; the app paints this screen itself");
@@ -67,7 +67,10 @@ export async function firstPaintFor(
   }
 }
 
-/** The page with the screen painted in it: the markup before #root, its answers as JSON, the stylesheet blocking. */
+/**
+ * The page with the screen painted in it: the app's markup in #root (inert until the app has hydrated it),
+ * its answers as JSON before it, the stylesheet blocking.
+ */
 export function withFirstPaint(page: string, { markup, answers }: FirstPaint): string {
   const json = JSON.stringify(answers).replace(/</g, "\\u003c");
   // React opens the markup with its photo preloads; at the top of <head> the photo is asked for before the
@@ -84,7 +87,7 @@ export function withFirstPaint(page: string, { markup, answers }: FirstPaint): s
       )
       .replace(
         '<div id="root"></div>',
-        `<div id="first-paint" inert>${body}</div><script type="application/json" id="first-answers">${json}</script><div id="root"></div>`,
+        `<script type="application/json" id="first-answers">${json}</script><div id="root" data-first-paint inert>${body}</div>`,
       )
   );
 }

@@ -83,10 +83,11 @@ function storeUser(user: AuthUser | null): void {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, session }: { children: ReactNode; session?: AuthUser }) {
   // A page that names its person settles the session before the first render: nothing to update after it,
-  // so the first render (behind the server's paint, decision 015) is not started over by a blocking one.
-  const [named] = useState(() => namedSession);
+  // so the first render (the hydration of the server's paint, decision 015) is not started over by a
+  // blocking one. The server's own render of that page is given the person (`session`).
+  const [named] = useState(() => session ?? namedSession);
   const [user, setUser] = useState<AuthUser | null>(() => named ?? readStoredUser());
   const [status, setStatus] = useState<AuthStatus>(named ? "ready" : "loading");
 
@@ -131,18 +132,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ user, status, signIn, signOut }), [user, status, signIn, signOut]);
-  return <AuthContext value={value}>{children}</AuthContext>;
-}
-
-/**
- * A fixed signed-in person, for a render that never checks a session: the server's first paint
- * (first-paint/render-first-paint.tsx), which already knows who the page is for.
- */
-export function SignedInAs({ user, children }: { user: AuthUser; children: ReactNode }) {
-  const value = useMemo<AuthContextValue>(
-    () => ({ user, status: "ready", signIn: () => undefined, signOut: async () => undefined }),
-    [user],
-  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

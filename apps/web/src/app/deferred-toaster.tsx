@@ -9,7 +9,8 @@ const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toas
  * behind the server's paint, and a blocking update there would start that render over.
  */
 export function DeferredToaster() {
-  const [wanted, setWanted] = useState(isToasterWanted);
+  // Never wanted in the first render: that render may be hydrating the server's page, which had no toaster.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const show = () => startTransition(() => setWanted(true));
     if (isToasterWanted()) show();

@@ -8,8 +8,10 @@ import {
 } from "./first-paint";
 
 function serverPage(answers: string) {
-  document.body.innerHTML = `<div id="first-paint" inert><main>Liam L.</main></div><script type="application/json" id="first-answers">${answers}</script><div id="root"></div>`;
+  document.body.innerHTML = `<script type="application/json" id="first-answers">${answers}</script><div id="root" data-first-paint inert><main>Liam L.</main></div>`;
 }
+
+const rootIsInert = () => document.getElementById("root")?.hasAttribute("inert");
 
 function Screen({ ready }: { ready: boolean }) {
   useFirstPaintHandoff(ready);
@@ -40,20 +42,23 @@ describe("taking over from the server's first paint", () => {
     expect(takeFirstAnswers()).toEqual([]);
   });
 
-  it("keeps the server's copy while the screen loads and removes it in the commit that has the data", () => {
+  it("keeps the painted screen inert while the screen loads and hands it over in the commit that has the data", () => {
     serverPage("[]");
-    const view = render(<Screen ready={false} />, { container: document.getElementById("root") ?? undefined });
-    expect(document.getElementById("first-paint")).not.toBeNull();
+    const view = render(<Screen ready={false} />);
+    expect(rootIsInert()).toBe(true);
     view.rerender(<Screen ready />);
-    expect(document.getElementById("first-paint")).toBeNull();
+    expect(rootIsInert()).toBe(false);
+    expect(document.querySelector("[data-first-paint]")).toBeNull();
+    // The markup itself stays: it is the app's now.
+    expect(document.getElementById("root")?.textContent).toBe("Liam L.");
   });
 
-  it("removes it as soon as the person goes to another screen", () => {
+  it("hands it over as soon as the person goes to another screen", () => {
     serverPage("[]");
     const view = render(<At location="/results" />);
-    expect(document.getElementById("first-paint")).not.toBeNull();
+    expect(rootIsInert()).toBe(true);
     view.rerender(<At location="/explore" />);
-    expect(document.getElementById("first-paint")).toBeNull();
+    expect(rootIsInert()).toBe(false);
   });
 
   it("can be retired when there is nothing to retire", () => {

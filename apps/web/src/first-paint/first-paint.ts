@@ -2,11 +2,10 @@ import type { FirstAnswer } from "@down/common/first-screen";
 import { useLayoutEffect, useRef } from "react";
 
 /**
- * The browser's side of the server's first paint (decision 015). The server may put a screen's markup in
- * `#first-paint`, inert, with the app's own root hidden behind it (index.html's styles), and the answers it
- * drew that markup from in `#first-answers`. The app renders the same screen from the same answers and, in
- * the commit where its screen has them, removes the server's copy: the swap happens within one frame, so
- * nothing moves and nothing flashes.
+ * The browser's side of the server's first paint (decisions 015 and 018). The server may render the app
+ * into `#root` (marked `data-first-paint`, and `inert` until the app can act on it) and put the answers it
+ * drew that markup from in `#first-answers`. The app hydrates that markup from the same answers: the
+ * elements on screen become the app's own, so nothing is drawn twice and nothing moves.
  */
 
 /** The answers the server drew the first paint from, read once (the element is removed). */
@@ -27,17 +26,16 @@ export function takeFirstAnswers(): FirstAnswer[] {
   }
 }
 
-let held: FirstAnswer[] = [];
+let held: readonly FirstAnswer[] = [];
 
 /** Keeps the answers for the signed-in app's query cache (seed-first-answers.ts), which is created later. */
-export function holdFirstAnswers(answers: FirstAnswer[]): void {
+export function holdFirstAnswers(answers: readonly FirstAnswer[]): void {
   held = answers;
 }
 
 /**
  * The held answers. They stay held until the signed-in app has mounted (releaseFirstAnswers): its first
- * render, a transition, is started over whenever a screen's code arrives, and each start makes its cache
- * afresh, which must get them again.
+ * render, a transition, may be started over, and each start makes its cache afresh, which must get them again.
  */
 export function heldFirstAnswers(): readonly FirstAnswer[] {
   return held;
@@ -48,9 +46,19 @@ export function releaseFirstAnswers(): void {
   held = [];
 }
 
-/** Shows the app's own render: its screen is ready, the person went elsewhere, or the app gave up waiting. */
+/** The app's root when it holds a screen the server painted that the app has not taken over yet. */
+export function paintedRoot(): HTMLElement | null {
+  return document.querySelector<HTMLElement>("#root[data-first-paint]");
+}
+
+/**
+ * The painted screen is the app's now (hydrated with its data), the person went elsewhere, or the app gave
+ * up waiting: it takes taps and reaches screen readers.
+ */
 export function retireFirstPaint(): void {
-  document.getElementById("first-paint")?.remove();
+  const root = paintedRoot();
+  root?.removeAttribute("inert");
+  root?.removeAttribute("data-first-paint");
 }
 
 /** For a screen the server may have painted: hands over once this render has the screen's data. */
@@ -60,7 +68,7 @@ export function useFirstPaintHandoff(ready: boolean): void {
   }, [ready]);
 }
 
-/** Any navigation away from the screen the server painted shows the app's own render at once. */
+/** Any navigation away from the screen the server painted hands over at once. */
 export function useRetireFirstPaintOnNavigation(location: string): void {
   const first = useRef(location);
   useLayoutEffect(() => {

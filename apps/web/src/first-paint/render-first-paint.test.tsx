@@ -1,10 +1,15 @@
 import type { FirstAnswer } from "@down/common/first-screen";
 import type { ProfileCard } from "@down/common/schemas/search";
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { App } from "@/app/app";
+import { startSessionCheck } from "@/app/auth-provider";
 import { ResultsPage } from "@/features/discover/pages/results-page";
 import { primeAnswer } from "@/lib/api-client";
-import { mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
+import { mockApi, nameInPage, renderScreen, TEST_USER } from "@/test/screen-harness";
+import { holdFirstAnswers } from "./first-paint";
 import { renderFirstPaint } from "./render-first-paint";
 
 const liam: ProfileCard = {
@@ -46,8 +51,8 @@ describe("the server's first paint of a screen", () => {
     document.body.innerHTML = "";
   });
 
-  it("draws the results with the first person's photo asked for at high priority", () => {
-    const markup = renderFirstPaint({ path: "/results", search: "", user: TEST_USER, answers: [searchAnswer] });
+  it("draws the results with the first person's photo asked for at high priority", async () => {
+    const markup = await renderFirstPaint({ path: "/results", search: "", user: TEST_USER, answers: [searchAnswer] });
     const page = parse(markup ?? "");
     expect(within(page).getByRole("heading", { name: "RESULTS" })).toBeInTheDocument();
     expect(page.textContent).toContain("1 search results found");
@@ -59,18 +64,18 @@ describe("the server's first paint of a screen", () => {
     expect(within(page).getByRole("navigation", { name: "Main" })).toBeInTheDocument();
   });
 
-  it("draws only the screens common names", () => {
+  it("draws only the screens common names", async () => {
     for (const [path, search] of [
       ["/settings", ""],
       ["/questions/adventure", ""],
       ["/results", "?category=adventure"],
     ] as const) {
-      expect(renderFirstPaint({ path, search, user: TEST_USER, answers: [] })).toBeNull();
+      expect(await renderFirstPaint({ path, search, user: TEST_USER, answers: [] })).toBeNull();
     }
   });
 
   it("draws the same card the app draws from the same answer", async () => {
-    const markup = renderFirstPaint({ path: "/results", search: "", user: TEST_USER, answers: [searchAnswer] });
+    const markup = await renderFirstPaint({ path: "/results", search: "", user: TEST_USER, answers: [searchAnswer] });
     const served = within(parse(markup ?? "")).getByRole("article", { name: "Liam L." });
     // The app reads the answer the server put in the page instead of asking for it.
     const fetchMock = mockApi({});
@@ -82,5 +87,45 @@ describe("the server's first paint of a screen", () => {
     expect(drawn.className).toBe(served.className);
     expect(attributes(drawn.querySelector("img"))).toEqual(attributes(served.querySelector("img")));
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/search"))).toBe(false);
+  });
+
+  it("is hydrated by the app in place: the same elements become the app's, and nothing is drawn again", async () => {
+    localStorage.setItem("hasSeenResultsTutorial", "true");
+    const markup = await renderFirstPaint({ path: "/results", search: "", user: TEST_USER, answers: [searchAnswer] });
+    // The page as apps/server/src/web/first-paint.ts serves it: the photo preloads go to <head>.
+    const body = (markup ?? "").replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, "");
+    window.history.replaceState(null, "", "/results");
+    document.body.innerHTML = `<div id="root" data-first-paint inert>${body}</div>`;
+    const root = document.getElementById("root") as HTMLElement;
+    const served = root.querySelector('article[aria-label="Liam L."]');
+    expect(served).not.toBeNull();
+
+    // As boot.tsx does with such a page.
+    nameInPage(TEST_USER);
+    void startSessionCheck();
+    holdFirstAnswers([searchAnswer]);
+    primeAnswer(searchAnswer.url, searchAnswer.body);
+    mockApi({});
+    const redrawn = vi.fn();
+    const logged = vi.spyOn(console, "error");
+    let app: Root | undefined;
+    await act(async () => {
+      startTransition(() => {
+        app = hydrateRoot(
+          root,
+          <StrictMode>
+            <App />
+          </StrictMode>,
+          { onRecoverableError: redrawn },
+        );
+      });
+    });
+    // The screen hands over once hydrated with its data: it takes taps and reaches screen readers.
+    await waitFor(() => expect(root.hasAttribute("inert")).toBe(false));
+    expect(root.querySelector('article[aria-label="Liam L."]')).toBe(served);
+    expect(redrawn).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+    act(() => app?.unmount());
+    window.history.replaceState(null, "", "/");
   });
 });

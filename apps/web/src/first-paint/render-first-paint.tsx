@@ -1,25 +1,18 @@
 /**
- * The server's first paint of a signed-in screen (decision 015): the shell and the screen rendered to HTML
- * with the answers the server fetched for it, so a phone paints the first card before the app's code has
- * arrived. Built as its own server bundle (`vite build --ssr`, see vite.config.ts) and called by
- * apps/server/src/web/first-paint.ts. The browser never runs this file: the app takes over from the
- * markup once its own render of the screen has the same data (first-paint.ts beside this file).
+ * The server's first paint of a signed-in screen (decision 015, hydrated since decision 018): the whole app,
+ * rendered to HTML for this person with the answers the server fetched for the screen, so a phone paints
+ * the first card before the app's code has arrived; the app then hydrates this markup in place. Built as
+ * its own server bundle (`vite build --ssr`, see vite.config.ts) and called by
+ * apps/server/src/web/first-paint.ts. The browser never runs this file.
  */
 import { type FirstAnswer, paintedOnServer } from "@down/common/first-screen";
 import type { AuthUser } from "@down/common/schemas/auth";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { Route, Router, Switch } from "wouter";
-import { SignedInAs } from "@/app/auth-provider";
-import { AppShell } from "@/app/shell/app-shell";
-import { ThemeProvider } from "@/app/theme-provider";
-import { DashboardPage } from "@/features/discover/pages/dashboard-page";
-import { ExplorePage } from "@/features/discover/pages/explore-page";
-import { ResultsPage } from "@/features/discover/pages/results-page";
-import { MatchesPage } from "@/features/matches/pages/matches-page";
-import { MessagesPage } from "@/features/messages/pages/messages-page";
-import { PublicProfilePage } from "@/features/profile/pages/public-profile-page";
-import { seedFirstAnswers } from "./seed-first-answers";
+import { Router } from "wouter";
+import { App } from "@/app/app";
+import { loadSignedInApp } from "@/app/router";
+import { holdFirstAnswers, releaseFirstAnswers } from "./first-paint";
 
 export interface FirstPaintInput {
   path: string;
@@ -29,31 +22,54 @@ export interface FirstPaintInput {
   answers: readonly FirstAnswer[];
 }
 
-/** The screen's markup, or null when the app paints this screen alone (common's `paintedOnServer`). */
-export function renderFirstPaint({ path, search, user, answers }: FirstPaintInput): string | null {
+/** React's mark for a Suspense boundary it could not finish (here: a lazy screen whose code is not loaded yet). */
+const UNFINISHED_BOUNDARY = "<!--$!-->";
+/** The app, then its screen, are lazy: until a render has asked for each, it renders the fallback. */
+const MOST_RENDERS = 5;
+
+/**
+ * The code of the screens this renderer paints, loaded once with the renderer: a lazy part asked for in a
+ * render is then ready a turn of the event loop later, and only the first page of each screen renders more
+ * than once. The paths are the app's own (signed-in-app.tsx), so these are the same modules.
+ */
+const paintedScreensCode = Promise.all([
+  loadSignedInApp(),
+  import("@/features/discover/pages/dashboard-page"),
+  import("@/features/discover/pages/results-page"),
+  import("@/features/discover/pages/explore-page"),
+  import("@/features/matches/pages/matches-page"),
+  import("@/features/messages/pages/messages-page"),
+  import("@/features/profile/pages/public-profile-page"),
+]);
+
+/**
+ * The page's markup, or null when the app paints this screen alone (common's `paintedOnServer`) or it
+ * could not be rendered whole. The tree is the browser's own (`<StrictMode><App/></StrictMode>` in
+ * boot.tsx), so the browser can hydrate it: same elements, same Suspense boundaries, same `useId`s.
+ */
+export async function renderFirstPaint({ path, search, user, answers }: FirstPaintInput): Promise<string | null> {
   if (!paintedOnServer(path, search)) return null;
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  seedFirstAnswers(client, user.id, answers);
-  return renderToString(
+  const page = (
     <Router ssrPath={path} ssrSearch={search.replace(/^\?/, "")}>
-      <ThemeProvider>
-        <SignedInAs user={user}>
-          <QueryClientProvider client={client}>
-            <AppShell>
-              <Switch>
-                <Route path="/dashboard" component={DashboardPage} />
-                <Route path="/results" component={ResultsPage} />
-                <Route path="/matches" component={MatchesPage} />
-                <Route path="/explore" component={ExplorePage} />
-                <Route path="/messages" component={MessagesPage} />
-                <Route path="/profile/:id" component={PublicProfilePage} />
-              </Switch>
-            </AppShell>
-          </QueryClientProvider>
-        </SignedInAs>
-      </ThemeProvider>
-    </Router>,
+      <StrictMode>
+        <App session={user} />
+      </StrictMode>
+    </Router>
   );
+  await paintedScreensCode;
+  for (let render = 0; render < MOST_RENDERS; render++) {
+    // The signed-in app seeds its query cache from the held answers, as it does in the browser. The render
+    // is synchronous, so no other request's answers can be held meanwhile.
+    holdFirstAnswers([...answers]);
+    let markup: string;
+    try {
+      markup = renderToString(page);
+    } finally {
+      releaseFirstAnswers();
+    }
+    if (!markup.includes(UNFINISHED_BOUNDARY)) return markup;
+    // A lazy part was asked for: its module is loaded, so it resolves within a turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return null;
 }
