@@ -13,6 +13,11 @@ import lighthouse from "lighthouse";
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_WEB_PORT ?? 4410);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * The mobile preset slows the CPU 4×. A larger factor stands in for this VM on a slow day, to compare two
+ * builds under the load where they differ; the figures the issue asks for are at the preset's 4×.
+ */
+const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 const origin = `http://127.0.0.1:${port}`;
 const DEMO_PHONE = "(615) 555-0100";
 
@@ -201,6 +206,7 @@ async function audit(chromePort: number, url: string, cookie: string | undefined
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices"],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     },
     undefined,
   );
@@ -246,7 +252,8 @@ function median(samples: ScreenFigures[]): ScreenFigures {
 
 function printTable(rows: Array<[string, ScreenFigures]>) {
   const header = "| screen | perf | a11y | best-pr. | FCP s | LCP s | TBT ms | CLS | JS KB gz | CSS KB gz |";
-  console.log(`\nLighthouse mobile preset, median of ${runs} runs (${new Date().toISOString().slice(0, 10)})\n`);
+  const preset = cpuSlowdown ? `mobile preset with the CPU slowed ${cpuSlowdown}× (not 4×)` : "mobile preset";
+  console.log(`\nLighthouse ${preset}, median of ${runs} runs (${new Date().toISOString().slice(0, 10)})\n`);
   console.log(header);
   console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const [screen, f] of rows) {

@@ -10,6 +10,7 @@ import { loadLoginPage, loadSignedInApp, PUBLIC_PATHS } from "./app/router";
 import { retireSplash } from "./app/splash";
 import { holdFirstAnswers, paintedRoot, retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
 import { primeAnswer } from "./lib/api-client";
+import { rememberTimeZone } from "./lib/time-zone";
 
 /** Longest the server's first paint stays in front of the app (a slow phone's code takes a few seconds). */
 const FIRST_PAINT_HANDOFF_LIMIT_MS = 15_000;
@@ -70,6 +71,7 @@ if (paintedRoot() && firstAnswers.length > 0) {
   createRoot(root).render(app);
 }
 retireSplash();
+rememberTimeZone();
 
 /**
  * A part of the page that did not hydrate as the server rendered it (a clock that moved on, a time zone):

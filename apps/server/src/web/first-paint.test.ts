@@ -10,10 +10,10 @@ import { createTestApp, signInReady } from "../test/test-app";
 const webDist = miniatureWebDist({
   "index.html":
     '<!doctype html><html><head><title>DOWN</title><link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-style><link rel="modulepreload-after-paint" crossorigin href="/assets/boot-1.js"></head><body><div id="root"></div></body></html>',
-  ".ssr/render-first-paint.js": `export async function renderFirstPaint({ path, search, user, answers }) {
+  ".ssr/render-first-paint.js": `export async function renderFirstPaint({ path, search, user, answers, timeZone }) {
     if (search === "?boom") throw new Error("renderer broke");
     const urls = answers.map((answer) => answer.url).join(" ");
-    return '<link rel="preload" as="image" href="/media/first.svg" fetchPriority="high"/><main data-user="' + user.id + '">' + path + " from " + urls + "</main>";
+    return '<link rel="preload" as="image" href="/media/first.svg" fetchPriority="high"/><main data-user="' + user.id + '" data-zone="' + (timeZone ?? "") + '">' + path + " from " + urls + "</main>";
   }`,
 });
 
@@ -34,7 +34,7 @@ describe("a signed-in screen painted by the server", () => {
     const body = res.body;
     // The renderer ran for this person with the screen's answers from the API.
     expect(body).toContain(
-      `<div id="root" data-first-paint inert><main data-user="${me.id}">/matches from /api/matches/${me.id} /api/favorites /api/notifications/unread-count /api/conversations/unread-count</main></div>`,
+      `<div id="root" data-first-paint inert><main data-user="${me.id}" data-zone="">/matches from /api/matches/${me.id} /api/favorites /api/notifications/unread-count /api/conversations/unread-count</main></div>`,
     );
     const answers = JSON.parse(
       /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(body)?.[1] ?? "[]",
@@ -52,6 +52,16 @@ describe("a signed-in screen painted by the server", () => {
     );
     // An answer already in the page is not preloaded again.
     expect(body).not.toContain(`as="fetch" crossorigin="use-credentials" href="/api/matches/${me.id}"`);
+  });
+
+  it("paints dates in the zone the browser said it shows them in, when that is a zone", async () => {
+    const me = await signInReady(app);
+    const chicago = await open("/messages", `${me.cookie}; tz=America%2FChicago`);
+    expect(chicago.body).toContain('data-zone="America/Chicago"');
+    for (const zone of ["Not%2FA_Zone", "UTC%3Cscript%3E", "A".repeat(80)]) {
+      const res = await open("/messages", `${me.cookie}; tz=${zone}`);
+      expect(res.body).toContain('data-zone=""');
+    }
   });
 
   it("leaves screens common does not name, and screens whose answer failed, to the app", async () => {

@@ -11,6 +11,7 @@ export type FirstPaintRenderer = (input: {
   search: string;
   user: SessionUserJson;
   answers: readonly FirstAnswer[];
+  timeZone?: string;
 }) => Promise<string | null> | string | null;
 
 /** What the page gains: the screen's markup and the answers it was drawn from, for the app to take over with. */
@@ -59,11 +60,30 @@ export async function firstPaintFor(
     const answers = replies.filter((reply) => reply !== null);
     // A screen missing an answer would paint an error or a skeleton: the app does that better itself.
     if (answers.length < wanted.length) return null;
-    const markup = await render({ path: url.pathname, search: url.search, user, answers });
+    const timeZone = browserTimeZone(request);
+    const markup = await render({ path: url.pathname, search: url.search, user, answers, timeZone });
     return markup ? { markup, answers } : null;
   } catch (error) {
     request.log.warn({ err: error }, "first paint failed; the app paints this screen itself");
     return null;
+  }
+}
+
+/** Longest IANA zone name taken from a cookie (the longest real one is about 30 characters). */
+const LONGEST_ZONE = 64;
+
+/**
+ * The zone the browser shows dates in, as it said in its `tz` cookie (apps/web/src/lib/time-zone.tsx), if
+ * that is a zone this server knows: the screen is painted with the dates the browser will draw.
+ */
+export function browserTimeZone(request: FastifyRequest): string | undefined {
+  const zone = request.cookies.tz;
+  if (!zone || zone.length > LONGEST_ZONE || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) return undefined;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
   }
 }
 

@@ -20,6 +20,8 @@ export interface FirstPaintInput {
   user: AuthUser;
   /** The screen's first API answers (200s only), by the URL the app asks for them. */
   answers: readonly FirstAnswer[];
+  /** The zone the browser shows dates in (its `tz` cookie), when it has said. */
+  timeZone?: string;
 }
 
 /** React's mark for a Suspense boundary it could not finish (here: a lazy screen whose code is not loaded yet). */
@@ -47,12 +49,18 @@ const paintedScreensCode = Promise.all([
  * could not be rendered whole. The tree is the browser's own (`<StrictMode><App/></StrictMode>` in
  * boot.tsx), so the browser can hydrate it: same elements, same Suspense boundaries, same `useId`s.
  */
-export async function renderFirstPaint({ path, search, user, answers }: FirstPaintInput): Promise<string | null> {
+export async function renderFirstPaint({
+  path,
+  search,
+  user,
+  answers,
+  timeZone,
+}: FirstPaintInput): Promise<string | null> {
   if (!paintedOnServer(path, search)) return null;
   const page = (
     <Router ssrPath={path} ssrSearch={search.replace(/^\?/, "")}>
       <StrictMode>
-        <App session={user} />
+        <App session={user} timeZone={timeZone} />
       </StrictMode>
     </Router>
   );

@@ -1,6 +1,7 @@
 import type { Conversation } from "@down/common/schemas/messages";
 import { Link } from "wouter";
 import { cn } from "@/lib/cn";
+import { useTimeZone } from "@/lib/time-zone";
 import { listTime } from "../lib/format-time";
 import { Avatar } from "./avatar";
 
@@ -17,6 +18,7 @@ function preview(c: Conversation, me: string): string {
 export function ConversationRow({ conversation: c, me }: { conversation: Conversation; me: string }) {
   const name = nameOf(c);
   const unread = c.unread > 0;
+  const zone = useTimeZone();
   return (
     <Link
       href={`/messages/${c.otherId}`}
@@ -31,7 +33,7 @@ export function ConversationRow({ conversation: c, me }: { conversation: Convers
               dateTime={c.last.createdAt}
               className={cn("shrink-0 text-xs", unread ? "font-semibold text-accent" : "text-muted-foreground")}
             >
-              {listTime(c.last.createdAt)}
+              {listTime(c.last.createdAt, new Date(), zone)}
             </time>
           ) : null}
         </span>

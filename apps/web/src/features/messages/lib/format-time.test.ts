@@ -10,3 +10,14 @@ describe("listTime", () => {
     expect(listTime(new Date(2026, 10, 17, 12, 0).toISOString(), now)).toBe("11/17/2026");
   });
 });
+
+describe("listTime in a given zone (the server painting for a browser elsewhere)", () => {
+  it("reads the day and the time in that zone, whatever the zone of the machine", () => {
+    const now = new Date("2026-11-25T03:00:00Z"); // 9 PM on the 24th in Nashville
+    expect(listTime("2026-11-24T22:15:00Z", now, "America/Chicago")).toBe("4:15 PM");
+    // The same line, the same moment: the morning of today in Nashville, yesterday evening in Tokyo.
+    expect(listTime("2026-11-24T10:00:00Z", now, "America/Chicago")).toBe("4:00 AM");
+    expect(listTime("2026-11-24T10:00:00Z", now, "Asia/Tokyo")).toBe("Tuesday");
+    expect(listTime("2026-11-24T05:00:00Z", now, "America/Chicago")).toBe("Monday");
+  });
+});

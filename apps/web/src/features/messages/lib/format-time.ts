@@ -1,12 +1,17 @@
 import { differenceInCalendarDays, format } from "date-fns";
+import { inZone } from "@/lib/time-zone";
 
-/** The conversation list's time: today a time, within the week a weekday, older MM/dd/yyyy. */
-export function listTime(iso: string, now: Date = new Date()): string {
+/**
+ * The conversation list's time: today a time, within the week a weekday, older MM/dd/yyyy. In `zone`
+ * when given (the server's paint, lib/time-zone.tsx), else in the browser's own.
+ */
+export function listTime(iso: string, now: Date = new Date(), zone?: string): string {
   const at = new Date(iso);
-  const days = differenceInCalendarDays(now, at);
-  if (days <= 0) return format(at, "h:mm a");
-  if (days < 7) return format(at, "EEEE");
-  return format(at, "MM/dd/yyyy");
+  const options = inZone(zone);
+  const days = differenceInCalendarDays(now, at, options);
+  if (days <= 0) return format(at, "h:mm a", options);
+  if (days < 7) return format(at, "EEEE", options);
+  return format(at, "MM/dd/yyyy", options);
 }
 
 /** Under a chat bubble: the time, with the day when it is not today. */
