@@ -1,7 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { match, newPerson } from "./support/people";
 import { signInAs } from "./support/sign-in";
 
 const DEMO_PHONE = "(615) 555-0100";
+
+/** Warnings and errors the page says from now on: React says there what it could not hydrate (boot.tsx). */
+function consoleTrouble(page: Page): string[] {
+  const said: string[] = [];
+  page.on("console", (message) => {
+    const blockedWorker = message.text().startsWith("Service Worker registration blocked");
+    if ((message.type() === "error" || message.type() === "warning") && !blockedWorker) said.push(message.text());
+  });
+  return said;
+}
 
 // Every navigation goes to the server here: an installed service worker answers with its cached shell instead.
 test.use({ serviceWorkers: "block" });
@@ -13,12 +25,7 @@ test("a photo screen arrives painted by the server and the app hydrates it in pl
   });
   await signInAs(page, DEMO_PHONE);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Anything React could not hydrate as the server rendered it is said on the console (boot.tsx).
-  const said: string[] = [];
-  page.on("console", (message) => {
-    const blockedWorker = message.text().startsWith("Service Worker registration blocked");
-    if ((message.type() === "error" || message.type() === "warning") && !blockedWorker) said.push(message.text());
-  });
+  const said = consoleTrouble(page);
 
   // Hold the app's code back, so the server's paint can be looked at on its own.
   let release = () => {};
@@ -60,6 +67,52 @@ test("a photo screen arrives painted by the server and the app hydrates it in pl
   // And it is the working app: the card leads to the person's profile.
   await drawn.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+});
+
+test("a conversation list painted for a browser far from the server's time zone hydrates without a redraw", async ({
+  browser,
+  baseURL,
+}) => {
+  const tag = randomInt(1000, 9999);
+  const ann = await newPerson(browser, baseURL ?? "", `Ann ${tag}`);
+  const bea = await newPerson(browser, baseURL ?? "", `Bea ${tag}`);
+  await match(ann, bea);
+  const sent = await ann.page.request.post("/api/messages", {
+    data: { senderId: ann.id, receiverId: bea.id, content: "Dinner in Tokyo?" },
+  });
+  expect(sent.ok()).toBe(true);
+
+  // Bea, signed in, on a phone in Tokyo.
+  const tokyo = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    timezoneId: "Asia/Tokyo",
+    serviceWorkers: "block",
+    storageState: await bea.context.storageState(),
+  });
+  const page = await tokyo.newPage();
+  await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  // The first page tells the server the browser's zone; the next one is painted in it.
+  await page.goto("/dashboard");
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  const said = consoleTrouble(page);
+  const served = await (await page.goto("/messages"))?.text();
+  expect(served).toContain("data-first-paint");
+  const time = page.getByRole("link", { name: new RegExp(`Ann ${tag}`) }).locator("time");
+  const local = await time.evaluate((element) =>
+    new Date(element.getAttribute("datetime") ?? "").toLocaleTimeString("en-US", {
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+  );
+  // Drawn by the server in Tokyo's time, which is the browser's: hydration finds the same text.
+  expect(served).toContain(`>${local}</time>`);
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(time).toHaveText(local);
+  expect(said).toEqual([]);
+  await tokyo.close();
+  await ann.context.close();
+  await bea.context.close();
 });
 
 test("a screen the server does not paint starts the app at once when the tab has seen the splash", async ({ page }) => {
