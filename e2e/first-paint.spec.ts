@@ -115,6 +115,23 @@ test("a conversation list painted for a browser far from the server's time zone 
   await bea.context.close();
 });
 
+test("every screen the server paints is hydrated as served, the tutorials opening over them", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  await signInAs(page, DEMO_PHONE);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const said = consoleTrouble(page);
+  await page.goto("/results");
+  const someone = await page.getByRole("article").first().getByRole("link").first().getAttribute("href");
+  for (const path of ["/dashboard", "/results", "/explore", "/matches", "/messages", someone ?? "/dashboard"]) {
+    const served = await (await page.goto(path))?.text();
+    expect(served, path).toContain("data-first-paint");
+    await expect(page.locator("#root"), path).not.toHaveAttribute("inert");
+    // A first visit's tutorial opens once the browser is idle: it too must find the page as React left it.
+    await page.waitForTimeout(1600);
+  }
+  expect(said).toEqual([]);
+});
+
 test("a screen the server does not paint starts the app at once when the tab has seen the splash", async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
   await signInAs(page, DEMO_PHONE);
