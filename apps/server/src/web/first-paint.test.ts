@@ -58,7 +58,9 @@ describe("a signed-in screen painted by the server", () => {
     const me = await signInReady(app);
     const chicago = await open("/messages", `${me.cookie}; tz=America%2FChicago`);
     expect(chicago.body).toContain('data-zone="America/Chicago"');
-    for (const zone of ["Not%2FA_Zone", "UTC%3Cscript%3E", "A".repeat(80)]) {
+    const tokyo = await open("/messages", `${me.cookie}; tz=%2B09%3A00`);
+    expect(tokyo.body).toContain('data-zone="+09:00"');
+    for (const zone of ["Not%2FA_Zone", "UTC%3Cscript%3E", "A".repeat(80), "%2B25%3A00", "%2B09%3A00%0A"]) {
       const res = await open("/messages", `${me.cookie}; tz=${zone}`);
       expect(res.body).toContain('data-zone=""');
     }

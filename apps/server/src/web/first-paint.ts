@@ -71,14 +71,18 @@ export async function firstPaintFor(
 
 /** Longest IANA zone name taken from a cookie (the longest real one is about 30 characters). */
 const LONGEST_ZONE = 64;
+/** A UTC offset as browsers send it (apps/web/src/lib/time-zone.tsx), within the offsets in use. */
+const UTC_OFFSET = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 
 /**
- * The zone the browser shows dates in, as it said in its `tz` cookie (apps/web/src/lib/time-zone.tsx), if
- * that is a zone this server knows: the screen is painted with the dates the browser will draw.
+ * The zone the browser shows dates in, as it said in its `tz` cookie (a UTC offset, or an IANA name this
+ * server knows): the screen is painted with the dates the browser will draw.
  */
 export function browserTimeZone(request: FastifyRequest): string | undefined {
   const zone = request.cookies.tz;
-  if (!zone || zone.length > LONGEST_ZONE || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) return undefined;
+  if (!zone || zone.length > LONGEST_ZONE) return undefined;
+  if (UTC_OFFSET.test(zone)) return zone;
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(zone)) return undefined;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return zone;

@@ -1,6 +1,6 @@
 import { renderHook } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { rememberTimeZone, TimeZoneProvider, useTimeZone } from "./time-zone";
+import { describe, expect, it, vi } from "vitest";
+import { rememberTimeZone, TimeZoneProvider, useTimeZone, utcOffset } from "./time-zone";
 
 describe("the zone dates are shown in", () => {
   it("is the browser's own unless a server render names the browser's", () => {
@@ -11,9 +11,20 @@ describe("the zone dates are shown in", () => {
     expect(result.current).toBe("America/Chicago");
   });
 
-  it("is told to the server in a cookie, for the next page it paints", () => {
+  it("is told to the server in a cookie, as the offset from UTC, for the next page it paints", () => {
     rememberTimeZone();
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(document.cookie.split("; ")).toContain(`tz=${encodeURIComponent(zone)}`);
+    expect(document.cookie.split("; ")).toContain(`tz=${encodeURIComponent(utcOffset())}`);
+  });
+
+  it("writes offsets as date-fns reads them", () => {
+    const at = new Date();
+    const offset = (minutesWest: number) => {
+      vi.spyOn(at, "getTimezoneOffset").mockReturnValue(minutesWest);
+      return utcOffset(at);
+    };
+    expect(offset(-540)).toBe("+09:00");
+    expect(offset(360)).toBe("-06:00");
+    expect(offset(-330)).toBe("+05:30");
+    expect(offset(0)).toBe("+00:00");
   });
 });

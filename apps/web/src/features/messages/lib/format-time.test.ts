@@ -18,6 +18,9 @@ describe("listTime in a given zone (the server painting for a browser elsewhere)
     // The same line, the same moment: the morning of today in Nashville, yesterday evening in Tokyo.
     expect(listTime("2026-11-24T10:00:00Z", now, "America/Chicago")).toBe("4:00 AM");
     expect(listTime("2026-11-24T10:00:00Z", now, "Asia/Tokyo")).toBe("Tuesday");
+    // As the browser names its zone (lib/time-zone.tsx): the offset from UTC.
+    expect(listTime("2026-11-24T10:00:00Z", now, "+09:00")).toBe("Tuesday");
+    expect(listTime("2026-11-24T10:00:00Z", now, "-06:00")).toBe("4:00 AM");
     expect(listTime("2026-11-24T05:00:00Z", now, "America/Chicago")).toBe("Monday");
   });
 });
