@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_WEB_PORT ?? 4410);
@@ -70,18 +71,23 @@ async function main() {
     });
     const only = process.env.BENCH_SCREENS?.split(",");
     const rows: Array<[string, ScreenFigures]> = [];
+    // The session goes in the browser's cookie jar, as a phone holds it: a Cookie header set per request
+    // (Lighthouse's extraHeaders) would drop the cookies the app sets itself, the session with them.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
       for (const [screen, signedIn] of screens) {
         if (only && !only.some((prefix) => screen.startsWith(prefix))) continue;
         const samples: ScreenFigures[] = [];
         for (let run = 0; run < runs; run++) {
-          samples.push(await auditWithRetry(chrome.port, `${origin}${screen}`, signedIn ? cookie : undefined));
+          await holdSession(browser, signedIn ? cookie : undefined);
+          samples.push(await auditWithRetry(chrome.port, `${origin}${screen}`));
         }
         const figures = median(samples);
         rows.push([screen.startsWith("/profile/") ? "/profile/{demo id}" : screen, figures]);
         console.log(`  measured ${screen} (${runs} runs)`);
       }
     } finally {
+      await browser.disconnect();
       await chrome.kill();
     }
     printTable(rows);
@@ -185,11 +191,19 @@ function printDetail(url: string, audits: Record<string, LhAudit>) {
   );
 }
 
+/** Signs the browser in with the session cookie ("name=value"), or out: every other cookie goes. */
+async function holdSession(browser: Browser, cookie: string | undefined): Promise<void> {
+  await browser.deleteCookie(...(await browser.cookies()));
+  if (!cookie) return;
+  const [name = "", value = ""] = cookie.split(/=(.*)/s);
+  await browser.setCookie({ name, value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" });
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, not counted. */
-async function auditWithRetry(chromePort: number, url: string, cookie: string | undefined): Promise<ScreenFigures> {
+async function auditWithRetry(chromePort: number, url: string): Promise<ScreenFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(chromePort, url, cookie);
+      return await audit(chromePort, url);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`  retrying ${url}: ${error instanceof Error ? error.message : error}`);
@@ -197,7 +211,7 @@ async function auditWithRetry(chromePort: number, url: string, cookie: string | 
   }
 }
 
-async function audit(chromePort: number, url: string, cookie: string | undefined): Promise<ScreenFigures> {
+async function audit(chromePort: number, url: string): Promise<ScreenFigures> {
   const result = await lighthouse(
     url,
     {
@@ -205,7 +219,6 @@ async function audit(chromePort: number, url: string, cookie: string | undefined
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices"],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     },
     undefined,

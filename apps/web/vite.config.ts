@@ -88,26 +88,12 @@ function preloadBoot(): Plugin {
 }
 
 /**
- * The server renders the whole app (decision 018) but never mounts the service worker's update prompt
- * (core-providers.tsx mounts it after the first commit); only its import must resolve.
- */
-function noServiceWorkerOnServer(): Plugin {
-  const id = "\0down-no-pwa-register";
-  return {
-    name: "down-no-service-worker-on-server",
-    resolveId: (source) => (source === "virtual:pwa-register/react" ? id : null),
-    load: (source) =>
-      source === id ? 'export function useRegisterSW() { throw new Error("the server has no service worker"); }' : null,
-  };
-}
-
-/**
  * `vite build --ssr`: the server's first paint of a signed-in screen (src/first-paint/render-first-paint.tsx,
  * decision 015) as one self-contained file in dist/.ssr, which the server imports; the client build is below.
  */
 const firstPaintBuild: UserConfig = {
   publicDir: false,
-  plugins: [react(), noServiceWorkerOnServer()],
+  plugins: [react()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   ssr: { noExternal: true, target: "node" },
   build: {
@@ -125,7 +111,7 @@ const clientBuild: UserConfig = {
     react(),
     tailwindcss(),
     VitePWA({
-      // A new version waits for the person to accept the update prompt (app/shell/update-prompt.tsx).
+      // A new version waits for the person to accept the update prompt (app/register-service-worker.ts).
       registerType: "prompt",
       injectRegister: false,
       includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
@@ -192,6 +178,10 @@ const clientBuild: UserConfig = {
     sourcemap: true,
     // The server reads it to name a signed-in screen's chunks in the page (apps/server/src/web/first-screen-hints.ts).
     manifest: true,
+    // Vite's modulepreload polyfill watches for added <link>s; main.tsx turns existing links into
+    // modulepreloads, which it never saw. A browser without modulepreload (Safari before 17) fetches the
+    // modules on import instead; nothing depends on it, so the entry does not carry it.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -10,7 +10,6 @@ import { loadLoginPage, loadSignedInApp, PUBLIC_PATHS } from "./app/router";
 import { retireSplash } from "./app/splash";
 import { holdFirstAnswers, paintedRoot, retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
 import { primeAnswer } from "./lib/api-client";
-import { rememberTimeZone } from "./lib/time-zone";
 
 /** Longest the server's first paint stays in front of the app (a slow phone's code takes a few seconds). */
 const FIRST_PAINT_HANDOFF_LIMIT_MS = 15_000;
@@ -61,9 +60,11 @@ const app = (
 if (paintedRoot() && firstAnswers.length > 0) {
   // The server rendered this same tree into #root (decision 018): the app adopts those elements instead of
   // drawing them again. As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding a slow phone's main thread, and the parts whose code is still arriving hydrate when it has.
+  // holding a slow phone's main thread, and the parts whose code is still arriving hydrate when it has. A
+  // part that does not hydrate as served (a clock that moved on) React draws afresh, which is what the page
+  // needs: a warning, not an error, since the person sees nothing wrong.
   startTransition(() => {
-    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.warn("DOWN: redrawn, not hydrated:", error) });
   });
 } else {
   // Nothing (usable) painted: whatever the page holds is the app's to replace.
@@ -71,13 +72,7 @@ if (paintedRoot() && firstAnswers.length > 0) {
   createRoot(root).render(app);
 }
 retireSplash();
-rememberTimeZone();
-
-/**
- * A part of the page that did not hydrate as the server rendered it (a clock that moved on, a time zone):
- * React draws that part afresh, which is what the page needs. Said as a warning, not an error, since
- * the person sees nothing wrong.
- */
-function reportHydrationMismatch(error: unknown): void {
-  console.warn("DOWN: part of the server's page was drawn again in the browser", error);
+// Only the built app has a service worker; it registers after the first render, off the critical path.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  void import("./app/register-service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
 }

@@ -5,6 +5,7 @@ import { heldFirstAnswers, releaseFirstAnswers, useRetireFirstPaintOnNavigation 
 import { seedFirstAnswers } from "@/first-paint/seed-first-answers";
 import { createQueryClient } from "@/lib/query-client";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+import { rememberTimeZone } from "@/lib/remember-time-zone";
 import { useAuth, useCurrentUser } from "./auth-provider";
 import { lazyPage } from "./lazy-page";
 import { NotFoundPage } from "./not-found-page";
@@ -99,6 +100,8 @@ export function SignedInApp() {
     return client;
   });
   useEffect(releaseFirstAnswers, []);
+  // For the server's paint of this person's next page (decision 018).
+  useEffect(rememberTimeZone, []);
   return (
     <QueryProvider queryClient={queryClient}>
       <Realtime>

@@ -1,6 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { rememberTimeZone, TimeZoneProvider, useTimeZone, utcOffset } from "./time-zone";
+import { rememberTimeZone, utcOffset } from "./remember-time-zone";
+import { TimeZoneProvider, useTimeZone } from "./time-zone";
 
 describe("the zone dates are shown in", () => {
   it("is the browser's own unless a server render names the browser's", () => {

@@ -1,5 +1,8 @@
+import { tz } from "@date-fns/tz";
 import { differenceInCalendarDays, format } from "date-fns";
-import { inZone } from "@/lib/time-zone";
+
+/** date-fns's `in` option for a zone: its functions then read and format the date in that zone. */
+const inZone = (zone: string | undefined) => (zone ? { in: tz(zone) } : {});
 
 /**
  * The conversation list's time: today a time, within the week a weekday, older MM/dd/yyyy. In `zone`
