@@ -37,7 +37,9 @@ visit(login);
 const rows = [...seen].sort((a, b) => b[1] - a[1]);
 const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
 for (const [name, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`);
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  /login JavaScript, gzipped (budget ${BUDGET_KB} KB; ${total} of ${BUDGET_KB * 1024} bytes)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  /login JavaScript, gzipped (budget ${BUDGET_KB} KB; ${total} of ${BUDGET_KB * 1024} bytes)`,
+);
 if (total > BUDGET_KB * 1024) {
   console.error(
     `check-budget: /login loads ${(total / 1024).toFixed(1)} KB of JavaScript, over its ${BUDGET_KB} KB budget`,
