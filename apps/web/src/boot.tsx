@@ -11,7 +11,7 @@ import { retireSplash } from "./app/splash";
 import { holdFirstAnswers, paintedRoot, retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
 import { primeAnswer } from "./lib/api-client";
 
-/** Longest the server's first paint stays in front of the app (a slow phone's code takes a few seconds). */
+/** Longest the server's first paint stays inert, waiting to be hydrated (a slow phone's code takes a few seconds). */
 const FIRST_PAINT_HANDOFF_LIMIT_MS = 15_000;
 
 const root = document.getElementById("root");

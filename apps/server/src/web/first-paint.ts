@@ -71,7 +71,7 @@ export async function firstPaintFor(
 
 /** Longest IANA zone name taken from a cookie (the longest real one is about 30 characters). */
 const LONGEST_ZONE = 64;
-/** A UTC offset as browsers send it (apps/web/src/lib/time-zone.tsx), within the offsets in use. */
+/** A UTC offset as browsers send it (apps/web/src/lib/remember-time-zone.ts), within the offsets in use. */
 const UTC_OFFSET = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 
 /**
