@@ -21,10 +21,14 @@ const page = async (as: SignedIn, query = "") => {
 };
 const unread = async (as: SignedIn) => (await call(as, "GET", "/api/notifications/unread-count")).json().count;
 
+/** n system notes, "Note 0" the oldest, a second apart (PGlite's clock can give two inserts the same time). */
 async function notes(userId: string, n: number) {
   for (let i = 0; i < n; i++) {
     await addNotifications(testDb(app), [{ userId, type: "system", title: `Note ${i}` }]);
   }
+  await testDb(app).execute(
+    sql`update notifications set created_at = now() - interval '1 hour' + (substring(title from 6)::int * interval '1 second') where user_id = ${userId} and type = 'system'`,
+  );
 }
 
 describe("notifications", () => {
