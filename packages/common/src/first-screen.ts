@@ -105,6 +105,12 @@ export function paintedOnServer(path: string, search: string): boolean {
 }
 
 /**
+ * The cookie a browser names the time zone it shows dates in (its UTC offset, "+09:00"), for the server to
+ * paint those dates as the browser will draw them (decision 018).
+ */
+export const TIME_ZONE_COOKIE = "tz";
+
+/**
  * The source module of each screen's code (as the web build's manifest names it), for the server to name
  * in the page beside the signed-in app's own; route-boot.test.ts checks each is a screen the app loads.
  */

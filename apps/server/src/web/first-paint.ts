@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type FirstAnswer, firstScreenRequests, paintedOnServer } from "@down/common/first-screen";
+import { type FirstAnswer, firstScreenRequests, paintedOnServer, TIME_ZONE_COOKIE } from "@down/common/first-screen";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUserJson } from "./first-screen-hints";
 
@@ -75,11 +75,11 @@ const LONGEST_ZONE = 64;
 const UTC_OFFSET = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 
 /**
- * The zone the browser shows dates in, as it said in its `tz` cookie (a UTC offset, or an IANA name this
+ * The zone the browser shows dates in, as it said in its TIME_ZONE_COOKIE (a UTC offset, or an IANA name this
  * server knows): the screen is painted with the dates the browser will draw.
  */
-export function browserTimeZone(request: FastifyRequest): string | undefined {
-  const zone = request.cookies.tz;
+function browserTimeZone(request: FastifyRequest): string | undefined {
+  const zone = request.cookies[TIME_ZONE_COOKIE];
   if (!zone || zone.length > LONGEST_ZONE) return undefined;
   if (UTC_OFFSET.test(zone)) return zone;
   if (!/^[A-Za-z0-9_+\-/]+$/.test(zone)) return undefined;

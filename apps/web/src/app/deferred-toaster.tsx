@@ -5,8 +5,8 @@ const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toas
 
 /**
  * Mounts sonner's Toaster once a toast is wanted or the signed-in app starts, so /login does not load it up
- * front. The mount is a transition: the signed-in app asks for it while its first render is still under way
- * behind the server's paint, and a blocking update there would start that render over.
+ * front. The mount is a transition: the signed-in app asks for it while it may still be hydrating the server's
+ * paint, and a blocking update there would start that hydration over.
  */
 export function DeferredToaster() {
   // Never wanted in the first render: that render may be hydrating the server's page, which had no toaster.

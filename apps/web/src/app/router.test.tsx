@@ -119,7 +119,7 @@ describe("AppRouter", () => {
       { url: "/api/conversations/unread-count", fills: { query: "unreadMessages" }, body: { count: 7 } },
       { url: "/api/notifications/unread-count", fills: { query: "unreadNotifications" }, body: { count: 2 } },
     ]);
-    // As boot.tsx does behind a painted screen: the first render is a transition.
+    // As boot.tsx does with a painted screen: the first render is a transition.
     const location = memoryLocation({ path: "/dashboard" });
     const root = createRoot(document.body.appendChild(document.createElement("div")));
     await act(async () => {

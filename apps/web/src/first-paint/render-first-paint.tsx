@@ -68,7 +68,7 @@ export async function renderFirstPaint({
   for (let render = 0; render < MOST_RENDERS; render++) {
     // The signed-in app seeds its query cache from the held answers, as it does in the browser. The render
     // is synchronous, so no other request's answers can be held meanwhile.
-    holdFirstAnswers([...answers]);
+    holdFirstAnswers(answers);
     let markup: string;
     try {
       markup = renderToString(page);

@@ -1,5 +1,4 @@
-/** The cookie the browser names its time zone in, for the server's paint of the next page (lib/time-zone.tsx). */
-export const TIME_ZONE_COOKIE = "tz";
+import { TIME_ZONE_COOKIE } from "@down/common/first-screen";
 
 /**
  * The browser's offset from UTC now, as "+09:00". Not its IANA zone: asking Intl for that loads the time
