@@ -151,6 +151,8 @@ const clientBuild: UserConfig = {
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         importScripts: ["/push-handler.js"],
+        // No sw.js.map either (see build.sourcemap below).
+        sourcemap: false,
       },
     }),
     deferAppStylesheet(),
@@ -175,7 +177,9 @@ const clientBuild: UserConfig = {
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the production build: served next to the bundles they would hand anyone the app's
+    // whole source (issue 23, finding 10). The service worker's build follows this setting (vite-plugin-pwa).
+    sourcemap: false,
     // The server reads it to name a signed-in screen's chunks in the page (apps/server/src/web/first-screen-hints.ts).
     manifest: true,
     // Vite's modulepreload polyfill watches for added <link>s; main.tsx turns existing links into

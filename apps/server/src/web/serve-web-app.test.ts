@@ -69,3 +69,35 @@ describe("the page a signed-in person opens", () => {
     expect(JSON.parse(named ?? "null").name).toBe("</script><script>alert(1)</script>");
   });
 });
+
+describe("source maps", () => {
+  // An older build's maps left in the dist: the server still never hands them out (issue 23, finding 10).
+  const withMaps = miniatureWebDist({
+    "index.html": "<!doctype html><html><head><title>DOWN</title></head><body></body></html>",
+    "assets/index-1.js": "console.log(1);\n//# sourceMappingURL=index-1.js.map",
+    "assets/index-1.js.map": '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret"]}',
+    "assets/index-1.js.map.br": "compressed map",
+    "sw.js.map": '{"version":3,"sources":["sw.ts"]}',
+  });
+  let mapsApp: FastifyInstance;
+  beforeAll(async () => {
+    mapsApp = await createTestApp({ WEB_DIST: withMaps });
+  });
+  afterAll(() => mapsApp.close());
+
+  it("are not served, under any spelling, while the code beside them is", async () => {
+    expect((await mapsApp.inject({ method: "GET", url: "/assets/index-1.js" })).statusCode).toBe(200);
+    for (const url of ["/assets/index-1.js.map", "/sw.js.map", "/assets/index-1.js.MAP", "/assets/index-1.js.%6Dap"]) {
+      for (const encoding of [undefined, "br, gzip"]) {
+        const res = await mapsApp.inject({
+          method: "GET",
+          url,
+          headers: encoding ? { "accept-encoding": encoding } : {},
+        });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain("sourcesContent");
+        expect(res.body).not.toContain("compressed map");
+      }
+    }
+  });
+});

@@ -22,6 +22,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, session
       index: false,
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); no compression per request.
       preCompressed: true,
+      // Source maps are never public (issue 23, finding 10): the build writes none (apps/web/vite.config.ts),
+      // and one left in a dist by an older build is still not served.
+      allowedPath: (pathname) => !isSourceMap(pathname),
       setHeaders: (res, filePath) => {
         // Hashed file names never change content, so they may be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -39,6 +42,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, session
         .code(404)
         .send({ error: { code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
     }
+    if (isSourceMap(request.url.split("?")[0]!)) return reply.code(404).type("text/plain").send("Not found.");
     if (!hasWeb) return reply.code(404).type("text/plain").send("The web app is not built: run npm run build.");
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await sessionUser(token) : null;
@@ -52,6 +56,17 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, session
     const withHints = page.replace("</head>", `${hints.tagsFor(url.pathname, url.search, user, answered)}</head>`);
     return sendCompressed(request, reply, painted ? withFirstPaint(withHints, painted) : withHints);
   });
+}
+
+/** Also when spelled with escapes (`.%6Dap`), which the static files plugin decodes before it looks on disk. */
+function isSourceMap(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: the plugin cannot find a file for it either.
+  }
+  return decoded.toLowerCase().endsWith(".map");
 }
 
 const brotli = promisify(brotliCompress);
