@@ -429,6 +429,12 @@ export const reports = pgTable(
     reportedId: userRef("reported_id"),
     reason: text("reason").notNull(),
     details: text("details"),
+    /**
+     * Whether the reported person had reached the reporter (a match request, a message or a date invite)
+     * when the report was filed. Only such reports can hold someone before a moderator looks (decision 019);
+     * kept on the row because the report's own block deletes the match requests that showed it.
+     */
+    reporterHadContact: boolean("reporter_had_contact").notNull().default(false),
     /** Open until a moderator dismisses, warns or bans; then the action that closed it. */
     status: text("status", { enum: ["open", "dismissed", "warned", "banned"] })
       .notNull()

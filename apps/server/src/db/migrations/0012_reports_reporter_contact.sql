@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "reporter_had_contact" boolean DEFAULT false NOT NULL;
