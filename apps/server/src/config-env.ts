@@ -26,6 +26,7 @@ export const envSchema = z.object({
   OTP_SEND_PER_PHONE_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
   OTP_WRONG_GUESSES_PER_PHONE_PER_DAY: z.coerce.number().int().positive().default(25),
   LOCATION_MOVES_PER_HOUR: z.coerce.number().int().positive().default(LOCATION_MOVES_PER_HOUR),
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
   OTP_SEND_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(30),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),

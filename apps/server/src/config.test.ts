@@ -50,4 +50,22 @@ describe("configuration", () => {
     expect(loadConfig({}).moderatorPhones.size).toBe(0);
     expect(() => loadConfig({ MODERATOR_PHONES: "12" })).toThrow(/MODERATOR_PHONES/);
   });
+
+  it("refuses to start with Instagram or Spotify but no PUBLIC_URL, since the redirect URI would follow the request's Host", () => {
+    const spotify = {
+      SPOTIFY_CLIENT_ID: "id",
+      SPOTIFY_CLIENT_SECRET: "secret",
+      TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+    };
+    expect(() => loadConfig(spotify)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...spotify, PUBLIC_URL: "https://down.example/" }).publicUrl).toBe("https://down.example");
+    // Without a provider, nothing needs it.
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
+
+  it("reads UPLOADS_PER_HOUR, 30 by default", () => {
+    expect(loadConfig({}).limits.uploadsPerHour).toBe(30);
+    expect(loadConfig({ UPLOADS_PER_HOUR: "5" }).limits.uploadsPerHour).toBe(5);
+    expect(() => loadConfig({ UPLOADS_PER_HOUR: "0" })).toThrow(/UPLOADS_PER_HOUR/);
+  });
 });

@@ -25,7 +25,7 @@ export interface AppConfig {
   appOrigins: string[];
   webDist: string;
   twilio: TwilioConfig | undefined;
-  limits: OtpLimits & { apiPerMinute: number; locationMovesPerHour: number };
+  limits: OtpLimits & { apiPerMinute: number; locationMovesPerHour: number; uploadsPerHour: number };
   /** Per-sender chat caps (429 beyond them); the realtime benchmark raises them. */
   messageLimits: { perMinute: number; newPerDay: number };
   /** Generated questions once a category's reserve pool runs out, when set; otherwise the reserve pool only. */
@@ -52,7 +52,7 @@ export interface AppConfig {
   workers: number;
   /** This process's number among them (1 runs the jobs and writes the snapshot); undefined: not forked. */
   workerNumber: number | undefined;
-  /** The app's origin for OAuth redirect URIs (https://down.example); unset: taken from each request. */
+  /** The app's origin for OAuth redirect URIs (https://down.example); required when a provider is configured. */
   publicUrl: string | undefined;
   /** Connected accounts: a provider is on when its id and secret are set (TOKEN_ENCRYPTION_KEY then required). */
   oauth: { instagram: OAuthProviderConfig | undefined; spotify: OAuthProviderConfig | undefined };
@@ -131,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
       locationMovesPerHour: e.LOCATION_MOVES_PER_HOUR,
+      uploadsPerHour: e.UPLOADS_PER_HOUR,
     },
     messageLimits: { perMinute: e.MESSAGES_PER_MINUTE, newPerDay: e.NEW_CONVERSATIONS_PER_DAY },
     llm: e.LLM_BASE_URL
@@ -230,6 +231,13 @@ function oauthConfig(e: Env): Pick<AppConfig, "oauth" | "tokenEncryptionKey"> {
   if ((oauth.instagram || oauth.spotify) && !key) {
     throw new Error(
       "Refusing to start: Instagram or Spotify is configured but TOKEN_ENCRYPTION_KEY is not, and their tokens are stored encrypted. Set it (openssl rand -base64 32).",
+    );
+  }
+  // A redirect_uri taken from the request's Host would let a forged Host steer the provider's code
+  // elsewhere, so a configured provider needs the app's own origin.
+  if ((oauth.instagram || oauth.spotify) && !e.PUBLIC_URL) {
+    throw new Error(
+      "Refusing to start: Instagram or Spotify is configured but PUBLIC_URL is not; OAuth redirect URIs must name the app's own origin (PUBLIC_URL=https://down.example).",
     );
   }
   return { oauth, tokenEncryptionKey: key };

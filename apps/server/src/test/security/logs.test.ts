@@ -38,6 +38,7 @@ beforeAll(async () => {
     OTP_RESEND_COOLDOWN_SECONDS: "0",
     SPOTIFY_CLIENT_ID: "client",
     SPOTIFY_CLIENT_SECRET: "secret",
+    PUBLIC_URL: "http://down.test",
     TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
     DATABASE_URL: scratch.url,
   });
