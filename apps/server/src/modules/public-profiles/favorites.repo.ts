@@ -1,5 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { favorites } from "../../db/schema";
 
 export async function isFavorite(db: Db, userId: string, favoriteId: string): Promise<boolean> {
@@ -20,13 +20,28 @@ export async function removeFavorite(db: Db, userId: string, favoriteId: string)
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.favoriteId, favoriteId)));
 }
 
-export async function favoriteIds(db: Db, userId: string, limit: number, offset: number) {
+/** Both hearts between two people, either way (a block ends every tie between them). */
+export async function removeFavoritesBetween(tx: Tx, a: string, b: string) {
+  await tx
+    .delete(favorites)
+    .where(
+      or(
+        and(eq(favorites.userId, a), eq(favorites.favoriteId, b)),
+        and(eq(favorites.userId, b), eq(favorites.favoriteId, a)),
+      ),
+    );
+}
+
+/** The people `visible` lets through (a condition on `favoriteColumn`), newest first. */
+export async function favoriteIds(db: Db, userId: string, visible: SQL, limit: number, offset: number) {
   const rows = await db
     .select({ id: favorites.favoriteId })
     .from(favorites)
-    .where(eq(favorites.userId, userId))
+    .where(and(eq(favorites.userId, userId), visible))
     .orderBy(desc(favorites.createdAt), desc(favorites.favoriteId))
     .limit(limit)
     .offset(offset);
   return rows.map((r) => r.id);
 }
+
+export const favoriteColumn = favorites.favoriteId;

@@ -1,6 +1,7 @@
 import type { FavoriteIdsPage } from "@down/common/schemas/favorites";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { badRequest, notFound } from "../../lib/app-error";
+import { notBlockedWith } from "../safety/safety.service";
 import * as repo from "./favorites.repo";
 import { maySee } from "./public-profiles.service";
 
@@ -18,8 +19,17 @@ export async function setFavorite(db: Db, userId: string, favoriteId: string, fa
 
 export const isFavorite = (db: Db, userId: string, favoriteId: string) => repo.isFavorite(db, userId, favoriteId);
 
+/**
+ * The ids behind the hearts (also painted into the first page). Nobody blocked either way and nobody banned
+ * (docs/decisions/011-bans-hide-like-blocks.md): a block removes the heart, but a ban or a favourite saved
+ * from a stale screen must not bring an id back either.
+ */
 export async function listFavoriteIds(db: Db, userId: string, limit: number, cursor: number): Promise<FavoriteIdsPage> {
   // One extra row says whether there is a next page.
-  const ids = await repo.favoriteIds(db, userId, limit + 1, cursor);
+  const visible = notBlockedWith(userId, repo.favoriteColumn);
+  const ids = await repo.favoriteIds(db, userId, visible, limit + 1, cursor);
   return { ids: ids.slice(0, limit), nextCursor: ids.length > limit ? cursor + limit : null };
 }
+
+/** Called by a block, inside its transaction, so the hearts go with the block or not at all. */
+export const removeFavoritesBetween = (tx: Tx, a: string, b: string) => repo.removeFavoritesBetween(tx, a, b);

@@ -2,7 +2,8 @@ import { publicProfileSchema } from "@down/common/schemas/public-profile";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema";
+import { favorites, profiles, users } from "../../db/schema";
+import { miniatureWebDist } from "../../test/miniature-web-dist";
 import { createTestApp, type SignedIn, signInReady, testDb } from "../../test/test-app";
 import { freshQuestion, person } from "../matching/search.test-helpers";
 
@@ -195,5 +196,66 @@ describe("favourites", () => {
     expect((await call(a, "PUT", `/api/favorites/${b.id}`)).statusCode).toBe(404);
     expect((await call(a, "PUT", "/api/favorites/nope")).statusCode).toBe(400);
     expect((await app.inject({ method: "PUT", url: `/api/favorites/${b.id}` })).statusCode).toBe(401);
+  });
+
+  it("a block removes both people's hearts for each other in the same step, whoever blocks", async () => {
+    const [a, b, c] = [await signInReady(app), await signInReady(app), await signInReady(app)];
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+      [a, c],
+    ] as const)
+      await call(from, "PUT", `/api/favorites/${to.id}`);
+    expect((await call(b, "POST", "/api/blocks", { blockedUserId: a.id })).statusCode).toBe(201);
+    // The rows are gone, not just hidden: nothing waits behind the block to come back.
+    const left = await testDb(app).select().from(favorites).where(eq(favorites.favoriteId, b.id));
+    expect(left).toEqual([]);
+    expect((await call(a, "GET", "/api/favorites")).json()).toEqual({ ids: [c.id], nextCursor: null });
+    expect((await call(b, "GET", "/api/favorites")).json()).toEqual({ ids: [], nextCursor: null });
+  });
+
+  it("never lists someone blocked either way or banned, even when a heart row is still there", async () => {
+    const [a, b, c, d] = [
+      await signInReady(app),
+      await signInReady(app),
+      await signInReady(app),
+      await signInReady(app),
+    ];
+    await call(b, "POST", "/api/blocks", { blockedUserId: a.id });
+    await call(a, "POST", "/api/blocks", { blockedUserId: c.id });
+    // Rows a block would have removed (say, saved from a screen opened before it), and one for a banned person.
+    await testDb(app)
+      .insert(favorites)
+      .values([b, c, d].map((other) => ({ userId: a.id, favoriteId: other.id })));
+    expect((await call(a, "GET", "/api/favorites")).json()).toEqual({ ids: [d.id], nextCursor: null });
+    await testDb(app).update(users).set({ bannedAt: new Date() }).where(eq(users.id, d.id));
+    expect((await call(a, "GET", "/api/favorites")).json()).toEqual({ ids: [], nextCursor: null });
+  });
+});
+
+describe("favourites in a painted page", () => {
+  // The server paints /matches with the answer of GET /api/favorites embedded for the app's hearts.
+  const renderer = `export async function renderFirstPaint() { return "<main></main>"; }`;
+  let painted: FastifyInstance;
+  beforeAll(async () => {
+    painted = await createTestApp({
+      WEB_DIST: miniatureWebDist({
+        "index.html": '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+        ".ssr/render-first-paint.js": renderer,
+      }),
+    });
+  });
+  afterAll(() => painted.close());
+
+  it("carries no id of someone the person blocked", async () => {
+    const [a, b] = [await signInReady(painted), await signInReady(painted)];
+    const as = (method: "PUT" | "POST", url: string, payload?: object) =>
+      painted.inject({ method, url, headers: { cookie: a.cookie }, ...(payload ? { payload } : {}) });
+    await as("PUT", `/api/favorites/${b.id}`);
+    const page = async () =>
+      (await painted.inject({ method: "GET", url: "/matches", headers: { cookie: a.cookie } })).body;
+    expect(await page()).toContain(b.id);
+    await as("POST", "/api/blocks", { blockedUserId: b.id });
+    expect(await page()).not.toContain(b.id);
   });
 });

@@ -6,6 +6,7 @@ import type { EventBus } from "../../realtime/bus";
 import { endPair, findTarget } from "../matches/matches.service";
 import type { MatchingIndex } from "../matching/matching-index";
 import { holdForReview } from "../moderation/moderation.service";
+import { removeFavoritesBetween } from "../public-profiles/favorites.service";
 import * as repo from "./safety.repo";
 
 export interface SafetyDeps {
@@ -28,9 +29,13 @@ async function assertTarget(db: Db, userId: string, otherId: string, verb: strin
   if (!(await findTarget(db, otherId))) throw notFound("User not found");
 }
 
-/** Block inside a transaction: the block row, and the end of any match or request between the two. */
+/**
+ * Block inside a transaction: the block row, the end of any match or request between the two, and their
+ * favourites of each other (no blocked id may stay behind a heart or in a painted page).
+ */
 async function blockIn(tx: Tx, blockerId: string, blockedId: string): Promise<{ endedMatch: boolean }> {
   await repo.insertBlock(tx, blockerId, blockedId);
+  await removeFavoritesBetween(tx, blockerId, blockedId);
   const ended = await endPair(tx, blockerId, blockedId);
   return { endedMatch: ended.length > 0 };
 }
