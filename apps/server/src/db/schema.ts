@@ -66,6 +66,16 @@ export const otpCodes = pgTable(
   ],
 );
 
+/**
+ * Addresses a number has signed in from (proved it read a code there), for 90 days after the last sign-in:
+ * the number's own addresses, which the per-number limits that strangers can fill never hold
+ * (docs/decisions/001). Keyed by sha256(phone|address), so the table alone lists no one's addresses.
+ */
+export const knownSignInAddresses = pgTable("known_sign_in_addresses", {
+  keyHash: text("key_hash").primaryKey(),
+  lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }).notNull(),
+});
+
 export const profiles = pgTable(
   "profiles",
   {
