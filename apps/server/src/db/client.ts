@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -24,11 +25,16 @@ export interface Database {
 
 export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+/** `logger` sees every statement either driver runs (tests count the queries a path costs with it). */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logger?: Logger;
+}): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl && !databaseUrl.startsWith("memory://")) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: options.logger });
     return {
       db: db as unknown as Db,
       driver: "pg",
@@ -42,7 +48,7 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db: db as unknown as Db,
     driver: "pglite",

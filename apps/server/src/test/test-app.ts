@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { toE164 } from "@down/common/phone";
+import type { Logger } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../app";
@@ -10,12 +11,14 @@ import { type Db, openDatabase } from "../db/client";
  * The app on a real database: in-memory PGlite by default, or the PostgreSQL in TEST_DATABASE_URL
  * (CI runs the same suite on both). Each file gets its own app; tests use fresh phone numbers, so
  * they never depend on each other's rows. `options.sms` stands in for a real SMS provider;
- * `options.bus` lets a test listen to the events published after commits.
+ * `options.bus` lets a test listen to the events published after commits; `options.queryLogger` sees every
+ * statement (to count what a path costs).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, "sms" | "pushSender" | "bus" | "livingDemo"> = {},
+  options: Pick<BuildOptions, "sms" | "pushSender" | "bus" | "livingDemo"> & { queryLogger?: Logger } = {},
 ): Promise<FastifyInstance> {
+  const { queryLogger, ...buildOptions } = options;
   const scratch = await scratchDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -26,9 +29,9 @@ export async function createTestApp(
     ...env,
     DATABASE_URL: scratch.url,
   });
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, logger: queryLogger });
   await database.migrate();
-  const app = await buildApp(config, { ...options, database, logger: false });
+  const app = await buildApp(config, { ...buildOptions, database, logger: false });
   databases.set(app, database.db);
   app.addHook("onClose", async () => {
     await database.close();
