@@ -4,6 +4,7 @@ import type { SmsSender } from "./adapters/sms";
 import type { PhotoStorage } from "./adapters/storage";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
+import type { EgressGuard } from "./lib/egress";
 import type { MatchingIndex } from "./modules/matching/matching-index";
 import type { EventBus } from "./realtime/bus";
 
@@ -21,5 +22,6 @@ export interface AppContext {
   questionWriter: QuestionWriter;
   /** Web Push (noPushSender without VAPID keys). */
   pushSender: PushSender;
-  allowLocalPushEndpoints: boolean;
+  /** Every request to an address someone else chose (push endpoints, imported media) goes through it. */
+  egress: EgressGuard;
 }

@@ -13,6 +13,7 @@ import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { AppError, forbidden, tooManyRequests } from "./lib/app-error";
+import { type EgressGuard, egressGuard } from "./lib/egress";
 import { errorHandler, loggableError } from "./lib/error-handler";
 import { inlineScriptHashes } from "./lib/inline-script-hashes";
 import { changesState, isCrossSite } from "./lib/same-origin";
@@ -57,6 +58,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   bus?: EventBus;
   pushSender?: PushSender;
+  /** The egress guard (lib/egress.ts); tests pass one with a fake resolver so nothing touches the network. */
+  egress?: EgressGuard;
   /** Photo storage; otherwise S3 when S3_BUCKET is set, else the local disk. */
   storage?: PhotoStorage;
   logger?: boolean;
@@ -170,8 +173,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config));
   if (ownsDatabase) await database.migrate();
   const sms = options.sms ?? (config.twilio ? twilioSms(config.twilio) : devSms((line) => app.log.info(line)));
-  const pushSender = options.pushSender ?? (config.vapid ? webPushSender(config.vapid) : noPushSender());
-  const pushDeps = { db: database.db, pushSender, allowLocalPushEndpoints: config.allowLocalPushEndpoints };
+  const egress = options.egress ?? egressGuard({ allowLoopback: config.allowLocalPushEndpoints });
+  const pushSender = options.pushSender ?? (config.vapid ? webPushSender(config.vapid, { egress }) : noPushSender());
+  const pushDeps = { db: database.db, pushSender, egress };
   const plainBus = pushingBus(
     options.bus ?? (config.redisUrl ? await redisBus(config.redisUrl) : memoryBus()),
     pushDeps,

@@ -36,7 +36,7 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Web Push is sent when both VAPID keys are set; otherwise the Settings switch only saves the preference. */
   vapid: VapidConfig | undefined;
-  /** Test-only: push endpoints on 127.0.0.1 (a fake push service) are accepted. */
+  /** Test-only: the egress guard lets loopback through (a fake push service or CDN on 127.0.0.1). */
   allowLocalPushEndpoints: boolean;
   /**
    * The matching index's snapshot file (path undefined: none), written on shutdown and every `everyMs`

@@ -1,5 +1,6 @@
-import type { Agent } from "node:https";
+import type { AgentOptions } from "node:https";
 import webPush, { WebPushError } from "web-push";
+import type { EgressGuard } from "../lib/egress";
 
 export interface VapidConfig {
   publicKey: string;
@@ -27,12 +28,22 @@ export function noPushSender(): PushSender {
   return { publicKey: null, send: async () => "failed" };
 }
 
-/** Web Push (RFC 8030/8291/8292) through the `web-push` package: encrypted payloads, VAPID-signed. */
-export function webPushSender(vapid: VapidConfig, options: { timeoutMs?: number; agent?: Agent } = {}): PushSender {
+/**
+ * Web Push (RFC 8030/8291/8292) through the `web-push` package: encrypted payloads, VAPID-signed. The
+ * endpoint is an address a browser (or anyone) chose, so every send goes through the egress guard
+ * (lib/egress.ts): the endpoint is checked first (an address literal is never looked up), and web-push's
+ * `agent` connects only to addresses the guard's lookup checked. `tls` adds agent options (a test CA).
+ */
+export function webPushSender(
+  vapid: VapidConfig,
+  options: { egress: EgressGuard; timeoutMs?: number; tls?: AgentOptions },
+): PushSender {
+  const agent = options.egress.httpsAgent(options.tls);
   return {
     publicKey: vapid.publicKey,
     async send(target, payload) {
       try {
+        await options.egress.check(target.endpoint);
         await webPush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           payload,
@@ -40,7 +51,7 @@ export function webPushSender(vapid: VapidConfig, options: { timeoutMs?: number;
             vapidDetails: vapid,
             TTL: 24 * 60 * 60,
             timeout: options.timeoutMs ?? 5000,
-            ...(options.agent ? { agent: options.agent } : {}),
+            agent,
           },
         );
         return "sent";

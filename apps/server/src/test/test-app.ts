@@ -6,17 +6,19 @@ import pg from "pg";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
+import { egressGuard, type Resolver } from "../lib/egress";
 
 /**
  * The app on a real database: in-memory PGlite by default, or the PostgreSQL in TEST_DATABASE_URL
  * (CI runs the same suite on both). Each file gets its own app; tests use fresh phone numbers, so
  * they never depend on each other's rows. `options.sms` stands in for a real SMS provider;
  * `options.bus` lets a test listen to the events published after commits; `options.queryLogger` sees every
- * statement (to count what a path costs).
+ * statement (to count what a path costs). Tests never ask DNS: the egress guard's resolver knows no name
+ * unless `options.egress` brings a fake one (lib/egress.test.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, "sms" | "pushSender" | "bus" | "livingDemo"> & { queryLogger?: Logger } = {},
+  options: Pick<BuildOptions, "sms" | "pushSender" | "egress" | "bus" | "livingDemo"> & { queryLogger?: Logger } = {},
 ): Promise<FastifyInstance> {
   const { queryLogger, ...buildOptions } = options;
   const scratch = await scratchDatabaseUrl();
@@ -31,7 +33,8 @@ export async function createTestApp(
   });
   const database = await openDatabase({ ...config, logger: queryLogger });
   await database.migrate();
-  const app = await buildApp(config, { ...buildOptions, database, logger: false });
+  const egress = egressGuard({ resolve: noDns, allowLoopback: config.allowLocalPushEndpoints });
+  const app = await buildApp(config, { egress, ...buildOptions, database, logger: false });
   databases.set(app, database.db);
   app.addHook("onClose", async () => {
     await database.close();
@@ -39,6 +42,10 @@ export async function createTestApp(
   });
   return app;
 }
+
+const noDns: Resolver = async (hostname) => {
+  throw new Error(`tests do not resolve ${hostname}; pass options.egress with a fake resolver`);
+};
 
 const databases = new WeakMap<FastifyInstance, Db>();
 /** The test app's database, for arranging rows a scenario needs. */

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { Agent, createServer, type Server } from "node:https";
+import { type AgentOptions, createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 // @ts-expect-error http_ece ships no types; it is the decryption web-push's own tests use.
@@ -21,7 +21,7 @@ const cert = readFileSync(path.join(fixtures, "fake-push-cert.pem"));
 const key = readFileSync(path.join(fixtures, "fake-push-key.pem"));
 
 /** Trusts the fake service's self-signed certificate (push services are https-only, as web-push insists). */
-export const fakePushAgent = () => new Agent({ ca: cert });
+export const fakePushTls: AgentOptions = { ca: cert };
 
 export async function startFakePushService() {
   const browserKeys = createECDH("prime256v1");

@@ -2,12 +2,21 @@ import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, pushSubscriptions } from "../../db/schema";
 
-/** A browser's subscription belongs to whoever subscribed last with it (one device, a new person). */
-export async function upsert(db: Db, userId: string, endpoint: string, p256dh: string, auth: string) {
-  await db
+/**
+ * Stores the subscription, or refreshes its keys when this person already holds the endpoint, in one
+ * statement; false when another person holds it (their row is left as it was).
+ */
+export async function upsertOwn(db: Db, userId: string, endpoint: string, p256dh: string, auth: string) {
+  const rows = await db
     .insert(pushSubscriptions)
     .values({ userId, endpoint, p256dh, auth })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh, auth } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh, auth },
+      setWhere: eq(pushSubscriptions.userId, userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
 }
 
 /** Keeps the newest `keep` subscriptions of a person, so one account cannot grow the table without bound. */

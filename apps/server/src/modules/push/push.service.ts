@@ -1,29 +1,34 @@
 import type { PushPayload, PushSubscriptionBody } from "@down/common/schemas/push";
 import type { PushSender } from "../../adapters/push";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../lib/app-error";
+import { conflict } from "../../lib/app-error";
+import type { EgressGuard } from "../../lib/egress";
 import type { BusEvent, EventBus } from "../../realtime/bus";
 import * as repo from "./push.repo";
-import { isDeliverableEndpoint } from "./push-endpoint";
+import { checkDeliverableEndpoint } from "./push-endpoint";
 
 const SUBSCRIPTIONS_PER_PERSON = 10;
 
 export interface PushDeps {
   db: Db;
   pushSender: PushSender;
-  /** Test-only: accept http://127.0.0.1 endpoints (a fake push service). */
-  allowLocalPushEndpoints: boolean;
+  egress: EgressGuard;
 }
 
 export function pushConfig(sender: PushSender) {
   return { enabled: sender.publicKey !== null, publicKey: sender.publicKey };
 }
 
+/**
+ * Stores the browser's subscription for this person. An endpoint already registered by someone else stays
+ * theirs (409): otherwise anyone who learned it could take another person's notifications away. The app
+ * answers a 409 by making a fresh subscription in that browser (features/settings/api/push-subscription.ts).
+ */
 export async function subscribe(deps: PushDeps, userId: string, body: PushSubscriptionBody) {
-  if (!isDeliverableEndpoint(body.endpoint, deps.allowLocalPushEndpoints)) {
-    throw badRequest("That push endpoint is not one a push service would give a browser.");
+  await checkDeliverableEndpoint(body.endpoint, deps.egress);
+  if (!(await repo.upsertOwn(deps.db, userId, body.endpoint, body.keys.p256dh, body.keys.auth))) {
+    throw conflict("This browser's push subscription belongs to another account.");
   }
-  await repo.upsert(deps.db, userId, body.endpoint, body.keys.p256dh, body.keys.auth);
   await repo.trim(deps.db, userId, SUBSCRIPTIONS_PER_PERSON);
 }
 

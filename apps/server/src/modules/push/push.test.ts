@@ -4,19 +4,37 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webPush from "web-push";
 import { webPushSender } from "../../adapters/push";
 import { profiles, pushSubscriptions } from "../../db/schema";
+import { egressGuard, type Resolver } from "../../lib/egress";
 import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
-import { fakePushAgent, startFakePushService } from "./fake-push-service";
+import { fakePushTls, startFakePushService } from "./fake-push-service";
 
 const vapid = webPush.generateVAPIDKeys();
 let app: FastifyInstance;
 let fake: Awaited<ReturnType<typeof startFakePushService>>;
 
+/** Names the tests use, resolved from a table: nothing here asks DNS. */
+const fakeResolver: Resolver = async (hostname) => {
+  const table: Record<string, string> = {
+    "localhost.": "127.0.0.1",
+    "127.0.0.1.nip.io": "127.0.0.1",
+    "metadata.example": "169.254.169.254",
+    "push.example.com": "93.184.216.34",
+  };
+  const address = table[hostname];
+  if (!address) throw new Error(`ENOTFOUND ${hostname}`);
+  return [{ address, family: 4 }];
+};
+
 beforeAll(async () => {
   fake = await startFakePushService();
+  // The fake push service listens on 127.0.0.1, so loopback is let through here (PUSH_ALLOW_LOCAL_ENDPOINTS);
+  // the strict guard is exercised by the second app below.
+  const egress = egressGuard({ resolve: fakeResolver, allowLoopback: true });
   app = await createTestApp(
     { PUSH_ALLOW_LOCAL_ENDPOINTS: "1" },
     {
-      pushSender: webPushSender({ ...vapid, subject: "mailto:test@down.invalid" }, { agent: fakePushAgent() }),
+      egress,
+      pushSender: webPushSender({ ...vapid, subject: "mailto:test@down.invalid" }, { egress, tls: fakePushTls }),
     },
   );
 });
@@ -119,5 +137,52 @@ describe("Web Push", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fake.received.slice(before).filter((p) => JSON.stringify(p).includes("off"))).toEqual([]);
     expect(fake.received.length).toBe(before);
+  });
+});
+
+describe("Web Push endpoints are addresses someone else chose", () => {
+  let strict: FastifyInstance;
+  beforeAll(async () => {
+    strict = await createTestApp({}, { egress: egressGuard({ resolve: fakeResolver }) });
+  });
+  afterAll(() => strict.close());
+
+  const post = (as: SignedIn, endpoint: string) =>
+    strict.inject({
+      method: "POST",
+      url: "/api/push/subscriptions",
+      headers: { cookie: as.cookie },
+      payload: { endpoint, keys: { p256dh: "BKey", auth: "auth" } },
+    });
+
+  it("refuses a name that resolves to a local or metadata address (the probe's endpoints)", async () => {
+    const me = await signIn(strict);
+    for (const endpoint of [
+      "https://localhost.:4408/x",
+      "https://127.0.0.1.nip.io/x",
+      "https://metadata.example/latest",
+      "https://[::ffff:127.0.0.1]/x",
+      "https://unresolvable.example/x",
+    ]) {
+      const res = await post(me, endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().error.code).toBe("bad_request");
+    }
+    expect(await testDb(strict).select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id))).toEqual(
+      [],
+    );
+  });
+
+  it("keeps an endpoint with the person who registered it: another person posting it gets 409", async () => {
+    const [owner, other] = [await signIn(strict), await signIn(strict)];
+    const endpoint = "https://push.example.com/send/owner-browser";
+    expect((await post(owner, endpoint)).statusCode).toBe(201);
+    const taken = await post(other, endpoint);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe("conflict");
+    const rows = await testDb(strict).select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(rows.map((row) => row.userId)).toEqual([owner.id]);
+    // The owner re-posting it (new keys after a browser refresh) is still fine.
+    expect((await post(owner, endpoint)).statusCode).toBe(201);
   });
 });

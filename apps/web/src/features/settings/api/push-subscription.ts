@@ -1,6 +1,6 @@
 import type { PushConfig } from "@down/common/schemas/push";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, isApiError } from "@/lib/api-client";
 
 export const pushConfigKey = ["/api/push/config"] as const;
 
@@ -44,14 +44,22 @@ export async function syncPushSubscription(on: boolean, config: PushConfig | und
   if (!registration) return "unsupported";
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return "denied";
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(config.publicKey),
-    }));
-  const json = subscription.toJSON();
-  await apiJson("POST", "/api/push/subscriptions", { endpoint: json.endpoint, keys: json.keys });
+  const fresh = () =>
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(config.publicKey) });
+  const store = (subscription: PushSubscription) => {
+    const json = subscription.toJSON();
+    return apiJson("POST", "/api/push/subscriptions", { endpoint: json.endpoint, keys: json.keys });
+  };
+  const existing = await registration.pushManager.getSubscription();
+  try {
+    await store(existing ?? (await fresh()));
+  } catch (error) {
+    // 409: this browser's subscription was registered by another account that signed in here before; the
+    // server keeps it theirs, so this person gets a subscription of their own (the old one then dies).
+    if (!existing || !isApiError(error, 409)) throw error;
+    await existing.unsubscribe();
+    await store(await fresh());
+  }
   return "subscribed";
 }
 
