@@ -42,5 +42,6 @@ export const ownProfile = (overrides: Partial<OwnProfile> = {}): OwnProfile => (
   responseRate: 0,
   latitude: null,
   longitude: null,
+  underReview: false,
   ...overrides,
 });

@@ -95,5 +95,10 @@ export const ownProfileSchema = profileFieldsSchema.extend({
   responseRate: z.number().int(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * Out of everyone's sight while a moderator checks a credible report (docs/decisions/019-reports-that-hold.md);
+   * the app tells the person so.
+   */
+  underReview: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

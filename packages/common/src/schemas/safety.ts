@@ -23,6 +23,14 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_DETAILS_MAX = 1000;
 /** A person may file this many reports in any 24 hours; more is a 429. */
 export const REPORTS_PER_DAY = 20;
+/**
+ * Reasons that can hold the person out of everyone's sight before a moderator looks (only when credible,
+ * docs/decisions/019-reports-that-hold.md), and so alert the moderators at once.
+ */
+export const HOLD_REASONS = ["underage"] as const satisfies readonly ReportReason[];
+export const isHoldReason = (reason: ReportReason): boolean => (HOLD_REASONS as readonly string[]).includes(reason);
+/** Of those, a person may file this many in any 24 hours (within REPORTS_PER_DAY); more is a 429. */
+export const HOLD_REPORTS_PER_DAY = 3;
 /** And block this many people in any 24 hours (far above honest use; stops scripted sweeps). */
 export const BLOCKS_PER_DAY = 200;
 export const BLOCKS_PAGE_MAX = 50;

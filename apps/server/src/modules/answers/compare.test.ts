@@ -89,7 +89,8 @@ describe("GET /api/compare/{otherUserId}", () => {
   });
 
   it("answers 404 for someone held for review (an 'underage' report) unless already matched", async () => {
-    const [viewer, friend, held, reporter] = [
+    const [viewer, friend, held, reporter, second] = [
+      await signInReady(app),
       await signInReady(app),
       await signInReady(app),
       await signInReady(app),
@@ -99,13 +100,17 @@ describe("GET /api/compare/{otherUserId}", () => {
     await requestAs(friend, held);
     await requestAs(held, friend);
     expect((await compare(viewer, held.id)).statusCode).toBe(200);
-    const report = await app.inject({
-      method: "POST",
-      url: "/api/reports",
-      headers: { cookie: reporter.cookie },
-      payload: { reportedUserId: held.id, reason: "underage" },
-    });
-    expect(report.statusCode).toBe(201);
+    // A hold takes two people the person had reached (decision 019).
+    for (const who of [reporter, second]) {
+      await requestAs(held, who);
+      const report = await app.inject({
+        method: "POST",
+        url: "/api/reports",
+        headers: { cookie: who.cookie },
+        payload: { reportedUserId: held.id, reason: "underage" },
+      });
+      expect(report.statusCode).toBe(201);
+    }
     // Before the fix compare read only appearInSearches, so the held person stayed comparable to strangers.
     const res = await compare(viewer, held.id);
     expect(res.statusCode).toBe(404);

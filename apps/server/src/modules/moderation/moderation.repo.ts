@@ -1,20 +1,65 @@
-import { and, asc, count, countDistinct, eq, inArray, min, or, sql } from "drizzle-orm";
+import { HOLD_REASONS } from "@down/common/schemas/safety";
+import { and, asc, count, countDistinct, desc, eq, inArray, min, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { matchRequests, moderationActions, profiles, reports, sessions, users } from "../../db/schema";
 
 export type ReportStatus = (typeof reports.$inferSelect)["status"];
 
-/** Reported people with open reports, longest waiting first, paged by offset. */
+/**
+ * Reported people with open reports, paged by offset: people on hold first, then anyone with an open report
+ * of a hold reason ('underage'), then longest waiting first (decision 019: these are the ones to look at now).
+ */
 export async function openReportedPeople(db: Db, limit: number, offset: number) {
   const firstReported = min(reports.createdAt);
+  const onHold = sql<boolean>`coalesce(bool_or(${profiles.moderationHold}), false)`;
+  const holdReason = sql<boolean>`bool_or(${inArray(reports.reason, [...HOLD_REASONS])})`;
   return db
     .select({ userId: reports.reportedId, reporterCount: countDistinct(reports.reporterId), firstReported })
     .from(reports)
+    .leftJoin(profiles, eq(profiles.userId, reports.reportedId))
     .where(eq(reports.status, "open"))
     .groupBy(reports.reportedId)
-    .orderBy(asc(firstReported), asc(reports.reportedId))
+    .orderBy(desc(onHold), desc(holdReason), asc(firstReported), asc(reports.reportedId))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * How many different people filed an open report of a hold reason about `userId` after having been reached
+ * by them (a match request, a message or an invite; reports.reporter_had_contact). Decision 019.
+ */
+export async function credibleHoldReporters(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: countDistinct(reports.reporterId) })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reportedId, userId),
+        eq(reports.status, "open"),
+        eq(reports.reporterHadContact, true),
+        inArray(reports.reason, [...HOLD_REASONS]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function isOnHold(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ hold: profiles.moderationHold })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.hold ?? false;
+}
+
+/** The accounts of the moderators' numbers (MODERATOR_PHONES) that exist and are not banned. */
+export async function moderatorIds(tx: Tx, phones: ReadonlySet<string>): Promise<string[]> {
+  if (phones.size === 0) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.phone, [...phones]), sql`${users.bannedAt} is null`));
+  return rows.map((r) => r.id);
 }
 
 /** The open reports about these people, oldest first. Reporter ids are not read: moderators don't need them. */

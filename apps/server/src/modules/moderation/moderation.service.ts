@@ -21,6 +21,17 @@ export interface ModerationDeps {
   answerIndex: MatchingIndex;
 }
 
+/** Two different people who had each been reached by the person (docs/decisions/019-reports-that-hold.md). */
+export const REPORTERS_TO_HOLD = 2;
+export const UNDER_REVIEW_TITLE = "Your profile is under review";
+export const UNDER_REVIEW_BODY =
+  "While we check a report, others can't see you. Your matches and chats stay as they are, and we'll let you know as soon as we're done.";
+export const REVIEW_OVER_TITLE = "Your profile is visible again";
+export const REVIEW_OVER_BODY = "We've checked the report. People can find you and match with you again.";
+export const ALERT_REPORT_TITLE = "An underage report to check";
+export const ALERT_HOLD_TITLE = "A profile is on hold: please check it first";
+const ALERT_BODY = "Open Moderation: it is at the top of the queue.";
+
 export const WARNING_TITLE = "A warning from DOWN's moderators";
 export const WARNING_BODY =
   "People reported your profile and a moderator found it breaks our Terms of Use. Please keep to them: another report like this can get your account banned.";
@@ -91,12 +102,17 @@ export async function act(
       await repo.setModerationHold(tx, targetId, true);
       return { closed, ended: await repo.endAllPairs(tx, targetId), notes: [] };
     }
-    // A decision lifts an 'underage' hold: the moderator has looked.
+    // A decision lifts a hold: the moderator has looked. The person was told of the review, so is told it ended.
+    const wasHeld = await repo.isOnHold(tx, targetId);
     await repo.setModerationHold(tx, targetId, false);
-    const notes =
-      action === "warn"
-        ? await addNotifications(tx, [{ userId: targetId, type: "system", title: WARNING_TITLE, body: WARNING_BODY }])
-        : [];
+    const notes = await addNotifications(tx, [
+      ...(action === "warn"
+        ? [{ userId: targetId, type: "system" as const, title: WARNING_TITLE, body: WARNING_BODY }]
+        : []),
+      ...(wasHeld
+        ? [{ userId: targetId, type: "system" as const, title: REVIEW_OVER_TITLE, body: REVIEW_OVER_BODY }]
+        : []),
+    ]);
     return { closed, ended: [] as string[], notes };
   });
   // Committed: now the index, the open apps and the other instances.
@@ -109,8 +125,38 @@ export async function act(
   return { ok: true, action, closed: outcome.closed };
 }
 
+export interface HoldReview {
+  /** The person was put on hold by this report (the caller refreshes the search index after commit). */
+  held: boolean;
+  /** The moderators' alerts and the held person's notice; the caller announces them after commit. */
+  notes: Awaited<ReturnType<typeof addNotifications>>;
+}
+
 /**
- * An 'underage' report takes the person out of search at once, inside the report's transaction; the
- * caller refreshes the index after commit. It lasts until a moderator decides.
+ * A report of a hold reason ('underage'), inside the report's transaction after its row is written. It
+ * holds the person out of search, profiles and match requests until a moderator decides only when it is
+ * credible: at least REPORTERS_TO_HOLD different people whom the person had reached have reported them
+ * (decision 019), so one stranger's report hides nobody. Every such report alerts every moderator at once;
+ * a hold says so, and the held person is told their profile is under review.
  */
-export const holdForReview = (tx: Tx, userId: string) => repo.setModerationHold(tx, userId, true);
+export async function reviewHoldReport(
+  tx: Tx,
+  moderatorPhones: ReadonlySet<string>,
+  reportedId: string,
+): Promise<HoldReview> {
+  // act()'s lock: a decision and a new hold on one person never interleave, and of two credible reports
+  // at once the second sees the first (one hold, one notice).
+  await lockUntilCommit(tx, `moderation:${reportedId}`);
+  const held =
+    !(await repo.isOnHold(tx, reportedId)) && (await repo.credibleHoldReporters(tx, reportedId)) >= REPORTERS_TO_HOLD;
+  if (held) await repo.setModerationHold(tx, reportedId, true);
+  const title = held ? ALERT_HOLD_TITLE : ALERT_REPORT_TITLE;
+  const moderators = await repo.moderatorIds(tx, moderatorPhones);
+  const notes = await addNotifications(tx, [
+    ...moderators.map((userId) => ({ userId, type: "system" as const, title, body: ALERT_BODY })),
+    ...(held
+      ? [{ userId: reportedId, type: "system" as const, title: UNDER_REVIEW_TITLE, body: UNDER_REVIEW_BODY }]
+      : []),
+  ]);
+  return { held, notes };
+}

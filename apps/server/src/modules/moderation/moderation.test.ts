@@ -2,17 +2,28 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moderationActions, reports } from "../../db/schema";
+import { type BusEvent, memoryBus } from "../../realtime/bus";
 import { createTestApp, freshPhone, type SignedIn, signIn, testDb } from "../../test/test-app";
 import { BANNED_MESSAGE } from "../auth/auth.service";
 import { freshPlace, freshQuestion, ids, person, searchAs } from "../matching/search.test-helpers";
-import { WARNING_TITLE } from "./moderation.service";
+import {
+  ALERT_HOLD_TITLE,
+  ALERT_REPORT_TITLE,
+  REVIEW_OVER_TITLE,
+  UNDER_REVIEW_TITLE,
+  WARNING_TITLE,
+} from "./moderation.service";
 
 const MODERATOR = freshPhone();
+const SECOND_MODERATOR = freshPhone();
+const bus = memoryBus();
 let app: FastifyInstance;
 let moderator: SignedIn;
+let secondModerator: SignedIn;
 beforeAll(async () => {
-  app = await createTestApp({ MODERATOR_PHONES: `${MODERATOR}, ` });
+  app = await createTestApp({ MODERATOR_PHONES: `${MODERATOR}, ${SECOND_MODERATOR}` }, { bus });
   moderator = await signIn(app, MODERATOR);
+  secondModerator = await signIn(app, SECOND_MODERATOR);
 });
 afterAll(() => app.close());
 
@@ -48,7 +59,9 @@ async function trio() {
   const a = await person(app, { at: here, answers: { [q]: "D" }, name: "Ann" });
   const b = await person(app, { at: here, answers: { [q]: "D" }, name: "Bea" });
   const c = await person(app, { at: here, answers: { [q]: "D" }, name: "Cal" });
-  return { a, b, c };
+  /** Someone else there, who had nothing to do with any report. */
+  const onlooker = () => person(app, { at: here, answers: { [q]: "D" }, name: "Dot" });
+  return { a, b, c, onlooker };
 }
 
 describe("moderation access", () => {
@@ -109,16 +122,89 @@ describe("the queue", () => {
   });
 });
 
-describe("an underage report", () => {
-  it("hides the person from search at once, until a moderator decides", async () => {
+describe("an underage report (decision 019)", () => {
+  /** The person reaches someone: a match request from them is something only they can do. */
+  const reach = (from: SignedIn, to: SignedIn) =>
+    call(from, "POST", "/api/match-requests", { fromUserId: from.id, toUserId: to.id });
+  const titles = async (as: SignedIn) =>
+    (await call(as, "GET", "/api/notifications?limit=50")).json().items.map((n: { title: string }) => n.title);
+  const underReview = async (as: SignedIn) => (await call(as, "GET", `/api/profiles/${as.id}`)).json().underReview;
+  /** Everyone can still find, open and ask the person. */
+  async function expectVisible(viewer: SignedIn, other: SignedIn) {
+    expect(ids((await searchAs(app, viewer)).body)).toContain(other.id);
+    expect((await call(viewer, "GET", `/api/public-profiles/${other.id}`)).statusCode).toBe(200);
+  }
+  /** Held people first, then anyone reported as underage, then the rest (longest waiting first). */
+  async function expectUrgentFirst() {
+    const rank = (i: QueueItem) => (i.onHold ? 0 : i.reports.some((r) => r.reason === "underage") ? 1 : 2);
+    const ranks: number[] = [];
+    for (let cursor: number | null = 0; cursor !== null; ) {
+      const page: { items: QueueItem[]; nextCursor: number | null } = (
+        await call(moderator, "GET", `/api/moderation/reports?limit=20&cursor=${cursor}`)
+      ).json();
+      ranks.push(...page.items.map(rank));
+      cursor = page.nextCursor;
+    }
+    expect(ranks).toEqual([...ranks].sort());
+  }
+
+  it("from one stranger hides nobody, but alerts every moderator at once", async () => {
     const { a, b, c } = await trio();
-    expect(ids((await searchAs(app, b)).body).sort()).toEqual([a.id, c.id].sort());
+    const heard: BusEvent[] = [];
+    const stop = bus.subscribe(secondModerator.id, (e) => heard.push(e));
+    expect((await report(a, c, "underage")).statusCode).toBe(201);
+    stop();
+    await expectVisible(b, c);
+    expect((await reach(b, c)).statusCode).toBe(200);
+    expect(await underReview(c)).toBe(false);
+    expect(await titles(c)).not.toContain(UNDER_REVIEW_TITLE);
+    for (const m of [moderator, secondModerator]) expect(await titles(m)).toContain(ALERT_REPORT_TITLE);
+    expect(heard).toContainEqual(
+      expect.objectContaining({
+        type: "notification",
+        notification: expect.objectContaining({ title: ALERT_REPORT_TITLE }),
+      }),
+    );
+    expect((await queueItem(c.id))?.onHold).toBe(false);
+    await expectUrgentFirst();
+  });
+
+  it("from two people the person had reached holds them until a moderator decides, and tells them", async () => {
+    const { a, b, c, onlooker } = await trio();
+    const stranger = await person(app, { at: null, answers: {} });
+    const viewer = await onlooker();
+    for (const reached of [a, b]) await reach(c, reached);
+    // One credible reporter, then a stranger, then the first reporter again: still three chances short of a hold.
     await report(a, c, "underage");
-    expect(ids((await searchAs(app, b)).body)).toEqual([a.id]);
-    expect((await call(b, "GET", `/api/public-profiles/${c.id}`)).statusCode).toBe(404);
+    await report(stranger, c, "underage");
+    await report(a, c, "underage");
+    await expectVisible(b, c);
+
+    await report(b, c, "underage");
+
+    expect(ids((await searchAs(app, viewer)).body)).not.toContain(c.id);
+    expect((await call(viewer, "GET", `/api/public-profiles/${c.id}`)).statusCode).toBe(404);
+    expect((await reach(viewer, c)).statusCode).toBe(404);
     expect((await queueItem(c.id))?.onHold).toBe(true);
+    await expectUrgentFirst();
+    for (const m of [moderator, secondModerator]) expect(await titles(m)).toContain(ALERT_HOLD_TITLE);
+    expect(await titles(c)).toContain(UNDER_REVIEW_TITLE);
+    expect(await underReview(c)).toBe(true);
+
     await act(moderator, c.id, "dismiss");
-    expect(ids((await searchAs(app, b)).body).sort()).toEqual([a.id, c.id].sort());
+    await expectVisible(viewer, c);
+    expect(await underReview(c)).toBe(false);
+    expect((await titles(c))[0]).toBe(REVIEW_OVER_TITLE);
+  });
+
+  it("from two credible people at once holds the person once and tells them once", async () => {
+    const { a, b, c } = await trio();
+    for (const reached of [a, b]) await reach(c, reached);
+    const [ra, rb] = await Promise.all([report(a, c, "underage"), report(b, c, "underage")]);
+    expect([ra.statusCode, rb.statusCode]).toEqual([201, 201]);
+    expect(await underReview(c)).toBe(true);
+    expect((await titles(c)).filter((t: string) => t === UNDER_REVIEW_TITLE)).toHaveLength(1);
+    expect((await titles(moderator)).filter((t: string) => t === ALERT_HOLD_TITLE).length).toBeGreaterThan(0);
   });
 });
 

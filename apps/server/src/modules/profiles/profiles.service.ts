@@ -5,9 +5,11 @@ import { notFound, profileIncomplete } from "../../lib/app-error";
 import * as repo from "./profiles.repo";
 
 export function toOwnProfile(row: repo.ProfileRow): OwnProfile {
-  const { updatedAt: _updatedAt, distance: _distance, ...rest } = row;
+  const { updatedAt: _updatedAt, distance: _distance, moderationHold, ...rest } = row;
   return {
     ...rest,
+    // A banned person is signed out everywhere, so a hold seen by its owner is always a review.
+    underReview: moderationHold,
     interestedIn: rest.interestedIn.filter((v): v is OwnProfile["interestedIn"][number] =>
       ["Men", "Women", "Couples", "Everyone"].includes(v),
     ),

@@ -142,13 +142,18 @@ describe("GET /api/public-profiles/{id}", () => {
   });
 
   it("404s someone held for review (an 'underage' report) to a stranger and to one they asked", async () => {
-    const [a, b, reporter] = [await signInReady(app), await signInReady(app), await signInReady(app)];
+    const [a, b] = [await signInReady(app), await signInReady(app)];
+    const reporters = [await signInReady(app), await signInReady(app)];
     const held = await person(app, { at: null, answers: {} });
     await call(held, "POST", "/api/match-requests", { fromUserId: held.id, toUserId: a.id });
     expect((await profileOf(a, held.id)).statusCode).toBe(200);
     expect((await profileOf(b, held.id)).statusCode).toBe(200);
-    const report = await call(reporter, "POST", "/api/reports", { reportedUserId: held.id, reason: "underage" });
-    expect(report.statusCode).toBe(201);
+    // A hold takes two people the person had reached (decision 019).
+    for (const reporter of reporters) {
+      await call(held, "POST", "/api/match-requests", { fromUserId: held.id, toUserId: reporter.id });
+      const report = await call(reporter, "POST", "/api/reports", { reportedUserId: held.id, reason: "underage" });
+      expect(report.statusCode).toBe(201);
+    }
     expect((await profileOf(b, held.id)).statusCode).toBe(404);
     expect((await profileOf(a, held.id)).statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
-import { type AnyColumn, and, count, desc, eq, gte, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { blocks, profiles, reports, users } from "../../db/schema";
+import { blocks, invites, matchRequests, messages, profiles, reports, users } from "../../db/schema";
 
 /** Everyone the user blocked or was blocked by. */
 export async function blockedIdsEitherWay(db: Tx | Db, userId: string): Promise<Set<string>> {
@@ -62,9 +62,49 @@ export async function reportsSince(db: Tx | Db, reporterId: string, since: Date)
   return row?.n ?? 0;
 }
 
+/** The reporter's reports of these reasons since `since` (the lower daily cap on reports that can hold). */
+export async function reportsWithReasonSince(
+  db: Tx | Db,
+  reporterId: string,
+  reasons: readonly string[],
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reports)
+    .where(
+      and(eq(reports.reporterId, reporterId), inArray(reports.reason, [...reasons]), gte(reports.createdAt, since)),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Whether `reportedId` had reached `reporterId`: a match request from them (pending, or matched either way),
+ * a message or a date invite. Each takes the reported person's own act, so nobody can make it up alone;
+ * opening a listed profile does not count, since any signed-in person can do that (decision 019).
+ */
+export async function wasReachedBy(tx: Tx, reporterId: string, reportedId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      reached: sql<boolean>`(
+        exists (select 1 from ${matchRequests} where ${matchRequests.fromUserId} = ${reportedId} and ${matchRequests.toUserId} = ${reporterId})
+        or exists (select 1 from ${messages} where ${messages.senderId} = ${reportedId} and ${messages.receiverId} = ${reporterId})
+        or exists (select 1 from ${invites} where ${invites.senderId} = ${reportedId} and ${invites.receiverId} = ${reporterId}))`,
+    })
+    .from(users)
+    .where(eq(users.id, reporterId));
+  return row?.reached === true;
+}
+
 export async function insertReport(
   tx: Tx | Db,
-  values: { reporterId: string; reportedId: string; reason: string; details: string | null },
+  values: {
+    reporterId: string;
+    reportedId: string;
+    reason: string;
+    details: string | null;
+    reporterHadContact: boolean;
+  },
 ) {
   const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
   if (!row) throw new Error("report not stored");

@@ -1,11 +1,21 @@
-import { BLOCKS_PER_DAY, type BlocksPage, REPORTS_PER_DAY, type ReportReason } from "@down/common/schemas/safety";
+import {
+  BLOCKS_PER_DAY,
+  type BlocksPage,
+  HOLD_REASONS,
+  HOLD_REPORTS_PER_DAY,
+  isHoldReason,
+  REPORTS_PER_DAY,
+  type ReportReason,
+} from "@down/common/schemas/safety";
+import type { AppConfig } from "../../config";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { endPair, findTarget } from "../matches/matches.service";
 import type { MatchingIndex } from "../matching/matching-index";
-import { holdForReview } from "../moderation/moderation.service";
+import { type HoldReview, reviewHoldReport } from "../moderation/moderation.service";
+import { announce } from "../notifications/notifications.service";
 import { removeFavoritesBetween } from "../public-profiles/favorites.service";
 import * as repo from "./safety.repo";
 
@@ -13,6 +23,8 @@ export interface SafetyDeps {
   db: Db;
   bus: EventBus;
   answerIndex: MatchingIndex;
+  /** Who is alerted of a report that can hold someone. */
+  config: Pick<AppConfig, "moderatorPhones">;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,32 +86,48 @@ export async function listBlocked(db: Db, blockerId: string, limit: number, curs
   };
 }
 
-/** A report is kept for moderators and also blocks: nobody should have to keep seeing who they reported. */
+/**
+ * A report is kept for moderators and also blocks: nobody should have to keep seeing who they reported. A
+ * report of a hold reason also alerts the moderators, and holds the person when credible (decision 019).
+ */
 export async function report(
   deps: SafetyDeps,
   reporterId: string,
   input: { reportedUserId: string; reason: ReportReason; details: string },
 ) {
   await assertTarget(deps.db, reporterId, input.reportedUserId, "report");
-  const { endedMatch, id } = await deps.db.transaction(async (tx) => {
+  const holds = isHoldReason(input.reason);
+  const { endedMatch, id, review } = await deps.db.transaction(async (tx) => {
     // Locked per reporter so parallel reports cannot slip past the daily count together.
     await lockUntilCommit(tx, `reports:${reporterId}`);
-    if ((await repo.reportsSince(tx, reporterId, new Date(Date.now() - DAY_MS))) >= REPORTS_PER_DAY)
+    const dayAgo = new Date(Date.now() - DAY_MS);
+    if ((await repo.reportsSince(tx, reporterId, dayAgo)) >= REPORTS_PER_DAY)
       throw tooManyRequests("You have sent a lot of reports today. Please try again tomorrow.");
+    // Reports that can hold someone are capped lower: one account cannot alert about (or help hold) many people.
+    if (holds && (await repo.reportsWithReasonSince(tx, reporterId, HOLD_REASONS, dayAgo)) >= HOLD_REPORTS_PER_DAY)
+      throw tooManyRequests(
+        "You have sent several underage reports today. Our moderators are on them; please try again tomorrow.",
+      );
     const row = await repo.insertReport(tx, {
       reporterId,
       reportedId: input.reportedUserId,
       reason: input.reason,
       details: input.details === "" ? null : input.details,
+      // Read before blockIn below, which deletes the match requests that show it.
+      reporterHadContact: await repo.wasReachedBy(tx, reporterId, input.reportedUserId),
     });
-    // A child must not stay findable while a moderator gets to it: out of search now, until a decision.
-    if (input.reason === "underage") await holdForReview(tx, input.reportedUserId);
-    return { ...(await blockIn(tx, reporterId, input.reportedUserId)), id: row.id };
+    // Moderators hear at once; a hold only when credible (docs/decisions/019-reports-that-hold.md).
+    const review = holds ? await reviewHoldReport(tx, deps.config.moderatorPhones, input.reportedUserId) : NO_REVIEW;
+    return { ...(await blockIn(tx, reporterId, input.reportedUserId)), id: row.id, review };
   });
-  if (input.reason === "underage") await deps.answerIndex.refreshPerson(input.reportedUserId);
+  // Committed: now the search index (every instance), the alerts and the notice, the other person's app.
+  if (review.held) await deps.answerIndex.refreshPerson(input.reportedUserId);
+  await announce(deps.bus, review.notes);
   await announceEnded(deps.bus, reporterId, input.reportedUserId, endedMatch);
   return { ok: true as const, id };
 }
+
+const NO_REVIEW: HoldReview = { held: false, notes: [] };
 
 /** The same rule as a SQL condition on a column holding the other person's id (null passes). */
 export const notBlockedWith = repo.notBlockedWith;

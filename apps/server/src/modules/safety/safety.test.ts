@@ -1,4 +1,5 @@
-import { REPORTS_PER_DAY } from "@down/common/schemas/safety";
+import { HOLD_REPORTS_PER_DAY, REPORTS_PER_DAY } from "@down/common/schemas/safety";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports } from "../../db/schema";
@@ -151,5 +152,45 @@ describe("reports", () => {
     const over = await report(a, others[REPORTS_PER_DAY]!);
     expect(over.statusCode).toBe(429);
     expect(over.json().error.code).toBe("rate_limited");
+  });
+
+  it(`allows ${HOLD_REPORTS_PER_DAY} reports a day that can hold someone, then 429 for those alone`, async () => {
+    const a = await person(app, { at: null, answers: {} });
+    const others = await Promise.all(
+      Array.from({ length: HOLD_REPORTS_PER_DAY + 2 }, () => person(app, { at: null, answers: {} })),
+    );
+    for (const other of others.slice(0, HOLD_REPORTS_PER_DAY))
+      expect((await report(a, other, "underage")).statusCode).toBe(201);
+    const over = await report(a, others[HOLD_REPORTS_PER_DAY]!, "underage");
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe("rate_limited");
+    // Refused whole: no report and no block; other reasons (and blocks) still go through.
+    expect(await blockedIdsEitherWay(testDb(app), a.id)).not.toContain(others[HOLD_REPORTS_PER_DAY]!.id);
+    expect((await report(a, others[HOLD_REPORTS_PER_DAY + 1]!, "harassment")).statusCode).toBe(201);
+  });
+
+  it("keeps whether the reported person had reached the reporter, read before the report's block", async () => {
+    const { a, c } = await pair();
+    const stranger = await person(app, { at: null, answers: {} });
+    // Only what the reported person did counts: a's own request to c does not.
+    await call(a, "POST", "/api/match-requests", { fromUserId: a.id, toUserId: c.id });
+    await report(stranger, c, "fake-profile");
+    await report(a, c, "fake-profile");
+    const reached = await testDb(app)
+      .select({ reporterId: reports.reporterId, had: reports.reporterHadContact })
+      .from(reports)
+      .where(eq(reports.reportedId, c.id));
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        { reporterId: stranger.id, had: false },
+        { reporterId: a.id, had: false },
+      ]),
+    );
+
+    const { a: b, c: d } = await pair();
+    await match(b, d);
+    await report(b, d, "other");
+    const [row] = await testDb(app).select().from(reports).where(eq(reports.reportedId, d.id));
+    expect(row?.reporterHadContact).toBe(true);
   });
 });
