@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { OAuthProviderConfig } from "../config";
+import type { EgressGuard } from "../lib/egress";
 
 export const PROVIDERS = ["instagram", "spotify"] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -113,10 +114,14 @@ export async function spotifyTopArtists(config: OAuthProviderConfig, token: stri
     .slice(0, 10);
 }
 
-/** An image from the provider's CDN, bounded in size and time; the photo pipeline decodes it after. */
-export async function fetchImage(url: string): Promise<Buffer> {
+/**
+ * An image from the provider's CDN, bounded in size and time; the photo pipeline decodes it after. The URL
+ * is whatever the provider's API listed, so it goes through the egress guard (lib/egress.ts): a media URL
+ * naming a local or private address is never fetched, redirects included.
+ */
+export async function fetchImage(egress: EgressGuard, url: string): Promise<Buffer> {
   if (!isHttpsUrl(url)) throw new ProviderError("not an https URL");
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await egress.fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) throw new ProviderError(`image answered ${response.status}`);
   if (Number(response.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES) throw new ProviderError("image too large");
   const bytes = Buffer.from(await response.arrayBuffer());

@@ -2,6 +2,7 @@ import type { LookupAddress, LookupOptions } from "node:dns";
 import { lookup as dnsLookup } from "node:dns/promises";
 import { type AgentOptions, Agent as HttpsAgent } from "node:https";
 import type { LookupFunction } from "node:net";
+import type { ConnectionOptions } from "node:tls";
 import ipaddr from "ipaddr.js";
 import { buildConnector, type RequestInit, type Response, Agent as UndiciAgent, fetch as undiciFetch } from "undici";
 
@@ -32,6 +33,8 @@ export interface EgressOptions {
   resolve?: Resolver;
   /** Test-only (PUSH_ALLOW_LOCAL_ENDPOINTS): loopback passes, for fake push services and CDNs on 127.0.0.1. */
   allowLoopback?: boolean;
+  /** Test-only TLS additions (a fake service's CA) for every guarded connection. */
+  tls?: Pick<ConnectionOptions, "ca">;
 }
 
 export interface EgressGuard {
@@ -91,7 +94,7 @@ export function egressGuard(options: EgressOptions = {}): EgressGuard {
   };
 
   // undici's connector with the checked lookup; literals (which skip lookup) are checked before it.
-  const connectVia = buildConnector({ lookup });
+  const connectVia = buildConnector({ ...options.tls, lookup });
   const dispatcher = new UndiciAgent({
     connect: (connectOptions, callback) => {
       const host = bare(connectOptions.hostname);
@@ -106,7 +109,7 @@ export function egressGuard(options: EgressOptions = {}): EgressGuard {
   return {
     check: async (url) => checkedAddresses(new URL(url).hostname),
     lookup,
-    httpsAgent: (agentOptions = {}) => new HttpsAgent({ ...agentOptions, lookup }),
+    httpsAgent: (agentOptions = {}) => new HttpsAgent({ ...options.tls, ...agentOptions, lookup }),
     fetch: (url, init = {}) => undiciFetch(url, { ...init, dispatcher }),
   };
 }

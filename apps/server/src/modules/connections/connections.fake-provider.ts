@@ -1,14 +1,22 @@
 import { createHash } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type RequestListener } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 
 /**
  * A fake Instagram and Spotify in one local server: /authorize answers like a person who consents (or,
  * with ?deny in the client id, refuses), /token checks the code, secret and PKCE verifier, and the API
- * endpoints serve media and top artists for the token it issued. Its CDN stands in for an https host
- * (CDN_ORIGIN, routed to the fake by the fetch below), since the server fetches media over https only.
+ * endpoints serve media and top artists for the token it issued. Its CDN also answers over https on a
+ * second port (the push fixtures' certificate for 127.0.0.1, trusted through `cdnTls`), since the server
+ * fetches media over https only; the test app's egress guard lets loopback through for it.
  */
-export const CDN_ORIGIN = "https://cdn.instagram.test";
+const fixtures = path.join(import.meta.dirname, "../push/fixtures");
+const cert = readFileSync(path.join(fixtures, "fake-push-cert.pem"));
+const key = readFileSync(path.join(fixtures, "fake-push-key.pem"));
+export const cdnTls = { ca: cert };
+
 interface Issued {
   codeChallenge: string;
   redirectUri: string;
@@ -17,6 +25,8 @@ interface Issued {
 export interface FakeProvider {
   /** Where it listens (http://127.0.0.1:port). */
   base: string;
+  /** Its CDN over https (https://127.0.0.1:port). */
+  cdnBase: string;
   /** Paths the fake CDN served, to show which media the server fetched. */
   cdnHits: string[];
   /** Serves every other image on plain http (and one on file:), which the server must refuse. */
@@ -35,7 +45,7 @@ async function readBody(request: IncomingMessage): Promise<URLSearchParams> {
 /** Starts the fake; its CDN serves `jpeg` for every image. */
 export async function startFakeProvider(jpeg: Buffer): Promise<FakeProvider> {
   const codes = new Map<string, Issued>();
-  const fake = createServer(async (request, response) => {
+  const handler: RequestListener = async (request, response) => {
     const url = new URL(request.url ?? "/", "http://fake");
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
@@ -85,7 +95,7 @@ export async function startFakeProvider(jpeg: Buffer): Promise<FakeProvider> {
       const images = Array.from({ length: 8 }, (_, i) => ({
         id: String(i),
         media_type: i === 1 ? "VIDEO" : "IMAGE",
-        media_url: state.insecureMedia && i % 2 === 0 ? `${state.base}/cdn/${i}.jpg` : `${CDN_ORIGIN}/cdn/${i}.jpg`,
+        media_url: `${state.insecureMedia && i % 2 === 0 ? state.base : state.cdnBase}/cdn/${i}.jpg`,
       }));
       if (state.insecureMedia) images.push({ id: "8", media_type: "IMAGE", media_url: "file:///etc/passwd" });
       return send(200, { data: images });
@@ -94,14 +104,21 @@ export async function startFakeProvider(jpeg: Buffer): Promise<FakeProvider> {
       return send(200, { items: [{ name: "Phoebe Bridgers" }, { name: "Khruangbin" }] });
     }
     return send(404, {});
-  });
+  };
+  const fake = createServer(handler);
+  const cdn = createHttpsServer({ cert, key }, handler);
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => cdn.listen(0, "127.0.0.1", resolve));
   const state: FakeProvider = {
     base: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+    cdnBase: `https://127.0.0.1:${(cdn.address() as AddressInfo).port}`,
     cdnHits: [],
     insecureMedia: false,
     refuseConsent: false,
-    close: () => fake.close(),
+    close: () => {
+      fake.close();
+      cdn.close();
+    },
   };
   return state;
 }

@@ -10,6 +10,7 @@ import {
 import type { PhotoStorage } from "../../adapters/storage";
 import type { AppConfig, OAuthProviderConfig } from "../../config";
 import type { Db } from "../../db/client";
+import type { EgressGuard } from "../../lib/egress";
 import { seal, unseal } from "../../lib/token-crypto";
 import type { MatchingIndex } from "../matching/matching-index";
 import { MAX_PHOTOS_PER_PROFILE } from "../photos/photo-limits";
@@ -26,6 +27,7 @@ export interface ConnectionDeps {
   config: AppConfig;
   storage: PhotoStorage;
   answerIndex: MatchingIndex;
+  egress: EgressGuard;
 }
 
 export interface PendingAuthorization {
@@ -92,7 +94,9 @@ export async function completeConnection(
   } else {
     const room = Math.min(MAX_IMPORTED_PHOTOS, MAX_PHOTOS_PER_PROFILE - (await photosOf(deps.db, userId)).length);
     const urls = await instagramImageUrls(providerConfig, tokens.accessToken, room);
-    const images = await Promise.all(urls.map(fetchImage));
+    // A media URL the guard refuses (or a CDN that fails) is skipped; the others still come in.
+    const fetched = await Promise.allSettled(urls.map((url) => fetchImage(deps.egress, url)));
+    const images = fetched.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
     if (images.length > 0) {
       importedPhotos = (await addPhotos(deps.db, deps.storage, userId, images)).length;
       await photosChanged(deps, userId);

@@ -4,13 +4,21 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchImage } from "../../adapters/oauth";
 import { connectedAccounts } from "../../db/schema";
+import { egressGuard } from "../../lib/egress";
 import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
-import { CDN_ORIGIN, type FakeProvider, startFakeProvider } from "./connections.fake-provider";
+import { cdnTls, type FakeProvider, startFakeProvider } from "./connections.fake-provider";
 
-const realFetch = globalThis.fetch;
+/** The fake's CDN is on 127.0.0.1, so this guard lets loopback through; the strict app below does not. */
+const lenientEgress = egressGuard({
+  resolve: async (hostname) => {
+    throw new Error(`no DNS in tests (${hostname})`);
+  },
+  allowLoopback: true,
+  tls: cdnTls,
+});
 let fake: FakeProvider;
 let base: string;
 
@@ -22,12 +30,12 @@ beforeAll(async () => {
     .toBuffer();
   fake = await startFakeProvider(jpeg);
   base = fake.base;
-  vi.stubGlobal("fetch", (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    return realFetch(url.startsWith(CDN_ORIGIN) ? url.replace(CDN_ORIGIN, base) : input, init);
-  });
   dataDir = await mkdtemp(path.join(tmpdir(), "down-connections-"));
-  app = await createTestApp({
+  app = await createTestApp(providerEnv(), { egress: lenientEgress });
+});
+
+function providerEnv(): Record<string, string> {
+  return {
     DATA_DIR: dataDir,
     PUBLIC_URL: "http://down.test",
     TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
@@ -41,10 +49,9 @@ beforeAll(async () => {
     SPOTIFY_AUTHORIZE_URL: `${base}/spotify/authorize`,
     SPOTIFY_TOKEN_URL: `${base}/spotify/token`,
     SPOTIFY_API_URL: `${base}/spotify`,
-  });
-});
+  };
+}
 afterAll(async () => {
-  vi.unstubAllGlobals();
   await app.close();
   fake.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -57,8 +64,13 @@ const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
     ?.split(";")[0];
 
 /** The whole dance: our authorize → the fake provider → our callback, with the browser's cookies. */
-async function connect(me: SignedIn, provider: "instagram" | "spotify", tamper?: (callback: URL) => void) {
-  const start = await app.inject({
+async function connect(
+  me: SignedIn,
+  provider: "instagram" | "spotify",
+  tamper?: (callback: URL) => void,
+  on: FastifyInstance = app,
+) {
+  const start = await on.inject({
     method: "GET",
     url: `/api/connections/${provider}/authorize`,
     headers: { cookie: me.cookie },
@@ -71,7 +83,7 @@ async function connect(me: SignedIn, provider: "instagram" | "spotify", tamper?:
   const consent = await fetch(authorize, { redirect: "manual" });
   const callback = new URL(consent.headers.get("location")!);
   tamper?.(callback);
-  const done = await app.inject({
+  const done = await on.inject({
     method: "GET",
     url: `${callback.pathname}${callback.search}`,
     headers: { cookie: `${me.cookie}; ${pending}` },
@@ -120,8 +132,27 @@ describe("connected accounts (against a fake provider)", () => {
     // Images 0, 2, 4 and 6 were on http, 8 on file:, 1 is a video: only 3, 5 and 7 came over https.
     expect(fake.cdnHits.sort()).toEqual(["/cdn/3.jpg", "/cdn/5.jpg", "/cdn/7.jpg"]);
     expect((await connectionsOf(me)).find((c) => c.provider === "instagram")?.importedPhotos).toBe(3);
-    await expect(fetchImage(`${base}/cdn/0.jpg`)).rejects.toThrow("not an https URL");
-    await expect(fetchImage("file:///etc/passwd")).rejects.toThrow("not an https URL");
+    await expect(fetchImage(lenientEgress, `${base}/cdn/0.jpg`)).rejects.toThrow("not an https URL");
+    await expect(fetchImage(lenientEgress, "file:///etc/passwd")).rejects.toThrow("not an https URL");
+  });
+
+  it("Instagram: a media URL on a local address is never fetched (the egress guard; issue 23, finding 8)", async () => {
+    // The same provider, but the app's guard is the real one: the fake CDN on 127.0.0.1 is a local canary.
+    const strict = await createTestApp({ ...providerEnv(), DATA_DIR: `${dataDir}/strict` });
+    try {
+      const me = await signIn(strict);
+      fake.cdnHits.length = 0;
+      expect((await connect(me, "instagram", undefined, strict)).searchParams.get("connect")).toBe("connected");
+      expect(fake.cdnHits).toEqual([]);
+      const profile = await strict.inject({
+        method: "GET",
+        url: `/api/profiles/${me.id}`,
+        headers: { cookie: me.cookie },
+      });
+      expect(profile.json().photos).toEqual([]);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("Spotify: top artists on the profile, then Disconnect forgets the tokens", async () => {
