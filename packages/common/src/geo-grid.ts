@@ -51,3 +51,42 @@ export function snapToCell(lat: number, lng: number): { lat: number; lng: number
 
 /** A stable key for the cell, e.g. for grouping people by cell. */
 export const cellKey = (cell: Pick<GeoCell, "row" | "col">) => `${cell.row}:${cell.col}`;
+
+/**
+ * How far past its cell's edge a new point may fall and still keep the cell: about 200 m, more than a
+ * phone's usual position jitter. Without it, someone living near an edge who taps "Update current location"
+ * again and again flips between two cells, and the share of taps on each side tells a watcher how far from
+ * the edge they live, to metres (issue 23, finding 10; docs/decisions/004-location-privacy.md).
+ */
+export const KEEP_CELL_MILES = 200 / 1609.344;
+
+/** Great-circle-ish miles from a point to the nearest edge of a cell (0 inside); exact enough at this scale. */
+export function milesOutsideCell(cell: Pick<GeoCell, "row" | "col">, lat: number, lng: number): number {
+  const south = -90 + cell.row * ROW_DEGREES;
+  const north = Math.min(90, south + ROW_DEGREES);
+  const colDegrees = 360 / columnsInRow(cell.row);
+  const centreLng = -180 + (cell.col + 0.5) * colDegrees;
+  const offLat = Math.max(0, south - lat, lat - north);
+  // The longitude offset from the column's centre, the short way round the globe.
+  const fromCentre = Math.abs(((((lng - centreLng + 180) % 360) + 360) % 360) - 180);
+  const offLng = Math.max(0, fromCentre - colDegrees / 2);
+  const cosLat = Math.cos((Math.min(90, Math.abs(lat)) * Math.PI) / 180);
+  return Math.hypot(offLat * MILES_PER_DEGREE, offLng * MILES_PER_DEGREE * cosLat);
+}
+
+/**
+ * What is stored for a new position: the centre of its cell, or of the previous cell when the point is
+ * within KEEP_CELL_MILES of it (hysteresis). Only cell centres are ever stored, so nothing finer than the
+ * cell exists to leak; `previous` may be a cell centre or (rows stored before this rule) an exact point.
+ */
+export function snapWithHysteresis(
+  previous: { lat: number; lng: number } | null,
+  lat: number,
+  lng: number,
+): { lat: number; lng: number } {
+  if (previous) {
+    const kept = cellOf(previous.lat, previous.lng);
+    if (milesOutsideCell(kept, lat, lng) <= KEEP_CELL_MILES) return { lat: kept.lat, lng: kept.lng };
+  }
+  return snapToCell(lat, lng);
+}

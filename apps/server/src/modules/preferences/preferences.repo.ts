@@ -13,7 +13,7 @@ const columns = {
   verifiedOnly: userPreferences.verifiedOnly,
 };
 
-export async function findPreferences(db: Db, userId: string) {
+export async function findPreferences(db: Db | Tx, userId: string) {
   const [row] = await db.select(columns).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
   return row;
 }
@@ -30,6 +30,16 @@ export async function upsertPreferences(
     .onConflictDoUpdate({ target: userPreferences.userId, set: Object.keys(patch).length > 0 ? patch : { userId } })
     .returning(columns);
   return row;
+}
+
+/** The stored position (a cell centre, or an exact point on rows older than decision 004's update), if any. */
+export async function findProfileLocation(tx: Tx, userId: string): Promise<{ lat: number; lng: number } | null> {
+  const [row] = await tx
+    .select({ lat: profiles.latitude, lng: profiles.longitude })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null;
 }
 
 export async function setProfileLocation(db: Db | Tx, userId: string, latitude: number, longitude: number) {

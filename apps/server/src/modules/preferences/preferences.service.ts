@@ -1,3 +1,4 @@
+import { snapWithHysteresis } from "@down/common/geo-grid";
 import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPut } from "@down/common/schemas/preferences";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
@@ -23,24 +24,43 @@ const locationMoves = (max: number): Allowance => ({
 const movesSearchPoint = (patch: PreferencesPut) =>
   patch.manualLocationLat !== undefined || patch.useDeviceLocation !== undefined;
 
-/** Saving may move where the user is searched from (travel mode), so the index is told. */
+/**
+ * Saving may move where the user is searched from (travel mode), so the index is told. A travel place is
+ * stored as its grid cell's centre like the device position (docs/decisions/004-location-privacy.md); its
+ * label keeps the place's name for the person's own screen.
+ */
 export async function putPreferences(
   deps: { db: Db; matching: MatchingIndex; movesPerHour: number },
   userId: string,
   patch: PreferencesPut,
 ): Promise<Preferences> {
   const row = await deps.db.transaction(async (tx) => {
-    if (movesSearchPoint(patch)) await useAllowance(tx, userId, locationMoves(deps.movesPerHour));
-    return repo.upsertPreferences(tx, userId, patch);
+    if (!movesSearchPoint(patch)) return repo.upsertPreferences(tx, userId, patch);
+    // The allowance locks this person's moves until commit, so the previous cell read here is still the
+    // stored one when the new one is written (hysteresis reads, then writes).
+    await useAllowance(tx, userId, locationMoves(deps.movesPerHour));
+    const { manualLocationLat: lat, manualLocationLng: lng } = patch;
+    if (lat === undefined || lat === null || lng === undefined || lng === null) {
+      return repo.upsertPreferences(tx, userId, patch);
+    }
+    const previous = await repo.findPreferences(tx, userId);
+    const kept =
+      previous?.manualLocationLat != null && previous.manualLocationLng != null
+        ? { lat: previous.manualLocationLat, lng: previous.manualLocationLng }
+        : null;
+    const cell = snapWithHysteresis(kept, lat, lng);
+    return repo.upsertPreferences(tx, userId, { ...patch, manualLocationLat: cell.lat, manualLocationLng: cell.lng });
   });
   if (!row) throw notFound("Preferences not found");
   await deps.matching.refreshPerson(userId);
   return row;
 }
 
-/** ~110 m of precision is plenty for distances in whole miles, and stores less about the user. */
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-
+/**
+ * "Update current location": only the centre of the position's grid cell is stored, and a position within
+ * about 200 m of the cell already stored keeps that cell, so repeated taps near an edge (GPS jitter) do not
+ * flip between two cells and reveal how far from the edge the person is (docs/decisions/004).
+ */
 export async function putDeviceLocation(
   deps: { db: Db; matching: MatchingIndex; movesPerHour: number },
   userId: string,
@@ -48,8 +68,11 @@ export async function putDeviceLocation(
   lng: number,
 ) {
   const row = await deps.db.transaction(async (tx) => {
+    // Locks this person's moves until commit: the cell read below is the one replaced.
     await useAllowance(tx, userId, locationMoves(deps.movesPerHour));
-    return repo.setProfileLocation(tx, userId, round3(lat), round3(lng));
+    const previous = await repo.findProfileLocation(tx, userId);
+    const cell = snapWithHysteresis(previous, lat, lng);
+    return repo.setProfileLocation(tx, userId, cell.lat, cell.lng);
   });
   if (!row) throw notFound("Profile not found");
   await deps.matching.refreshPerson(userId);

@@ -1,3 +1,4 @@
+import { cellOf, snapToCell } from "@down/common/geo-grid";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn } from "../../test/test-app";
@@ -44,9 +45,12 @@ describe("/api/preferences/{userId}", () => {
     };
     const res = await put(`/api/preferences/${me.id}`, me.cookie, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(body);
+    // The travel place is kept as its grid cell's centre (decision 004); its name stays as typed.
+    const cell = snapToCell(40.7, -74);
+    const stored = { ...body, manualLocationLat: cell.lat, manualLocationLng: cell.lng };
+    expect(res.json()).toEqual(stored);
     const again = await app.inject({ method: "GET", url: `/api/preferences/${me.id}`, headers: as(me.cookie) });
-    expect(again.json()).toEqual(body);
+    expect(again.json()).toEqual(stored);
   });
 
   it.each([
@@ -80,14 +84,41 @@ describe("/api/preferences/{userId}", () => {
 });
 
 describe("PUT /api/location/{userId}", () => {
-  it("stores the device location on the profile, rounded to 3 decimals", async () => {
+  it("stores only the centre of the position's one-mile cell on the profile", async () => {
     const me = await signIn(app);
     const res = await put(`/api/location/${me.id}`, me.cookie, { lat: 36.162_712_3, lng: -86.781_649 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ lat: 36.163, lng: -86.782 });
+    const cell = snapToCell(36.162_712_3, -86.781_649);
+    expect(res.json()).toEqual(cell);
     const profile = await app.inject({ method: "GET", url: `/api/profiles/${me.id}`, headers: as(me.cookie) });
-    expect(profile.json()).toMatchObject({ latitude: 36.163, longitude: -86.782 });
+    expect(profile.json()).toMatchObject({ latitude: cell.lat, longitude: cell.lng });
     expect((await put(`/api/location/${me.id}`, me.cookie, { lat: 91, lng: 0 })).statusCode).toBe(400);
+  });
+
+  it("keeps the stored cell for a new position within about 200 m of it, and moves for one farther out", async () => {
+    const me = await signIn(app);
+    const home = cellOf(36.162_712_3, -86.781_649);
+    const northEdge = home.lat + 0.5 / 69.09; // half a cell north of the centre
+    const metres = (m: number) => m / 1609.344 / 69.09;
+    await put(`/api/location/${me.id}`, me.cookie, { lat: home.lat, lng: home.lng });
+    const jitter = await put(`/api/location/${me.id}`, me.cookie, { lat: northEdge + metres(150), lng: home.lng });
+    expect(jitter.json()).toEqual({ lat: home.lat, lng: home.lng });
+    const moved = await put(`/api/location/${me.id}`, me.cookie, { lat: northEdge + metres(400), lng: home.lng });
+    expect(cellOf(moved.json().lat, moved.json().lng).row).toBe(home.row + 1);
+  });
+
+  it("treats a travel place the same way: a cell centre, kept for a place within about 200 m of it", async () => {
+    const me = await signIn(app);
+    const travel = async (lat: number, lng: number) =>
+      (await put(`/api/preferences/${me.id}`, me.cookie, { manualLocationLat: lat, manualLocationLng: lng })).json();
+    const cell = snapToCell(40.7, -74);
+    expect(await travel(40.7, -74)).toMatchObject({ manualLocationLat: cell.lat, manualLocationLng: cell.lng });
+    const milesEast = (miles: number) => cell.lng + miles / (69.09 * Math.cos((cell.lat * Math.PI) / 180));
+    // About 80 m past the east edge: the same cell. Two miles east: a new one.
+    expect(await travel(cell.lat, milesEast(0.55))).toMatchObject({ manualLocationLng: cell.lng });
+    expect(await travel(cell.lat, milesEast(2))).toMatchObject({
+      manualLocationLng: snapToCell(cell.lat, milesEast(2)).lng,
+    });
   });
 });
 

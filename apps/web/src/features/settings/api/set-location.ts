@@ -20,7 +20,7 @@ const alertOnFailure = (message: string) => () => {
 
 const showAlert = (error: Error) => toast.error(error instanceof SettingsAlert ? error.message : SAVE_FAILED);
 
-/** Update Current Location: the browser's position goes to the profile (rounded by the server), then the switch is saved on. */
+/** Update Current Location: the browser's position goes to the profile (stored by the server as its one-mile cell, decision 004), then the switch is saved on. */
 export function useUpdateDeviceLocation(userId: string) {
   const client = useQueryClient();
   return useMutation({
