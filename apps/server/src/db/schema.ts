@@ -342,10 +342,26 @@ export const allowanceUses = pgTable(
   {
     id: id(),
     userId: userRef("user_id"),
-    kind: text("kind", { enum: ["answer-change", "location-move"] }).notNull(),
+    kind: text("kind", { enum: ["answer-change", "location-move", "image-decode"] }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("allowance_uses_user_kind_idx").on(t.userId, t.kind, t.usedAt)],
+);
+
+/**
+ * Room a photo upload holds on a profile while its images are decoded and stored, so parallel uploads are
+ * counted against the profile's room before any decode (modules/photos; issue 23, finding 9). A hold left by
+ * a crashed process stops counting at expires_at.
+ */
+export const photoUploadHolds = pgTable(
+  "photo_upload_holds",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    photos: integer("photos").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("photo_upload_holds_user_idx").on(t.userId)],
 );
 
 export const userAnalytics = pgTable(
@@ -630,4 +646,20 @@ export const connectedAccounts = pgTable(
     connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("connected_accounts_user_provider_uq").on(t.userId, t.provider)],
+);
+
+
+/**
+ * OAuth states handed out and not yet used (modules/connections): the callback deletes its row, so a state
+ * works once. Stored as a SHA-256 hash, so the table holds nothing a reader could replay.
+ */
+export const oauthStates = pgTable(
+  "oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    userId: userRef("user_id"),
+    provider: text("provider", { enum: ["instagram", "spotify"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("oauth_states_user_idx").on(t.userId)],
 );
