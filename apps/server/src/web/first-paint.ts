@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { type FirstAnswer, firstScreenRequests, paintedOnServer, TIME_ZONE_COOKIE } from "@down/common/first-screen";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUserJson } from "./first-screen-hints";
+import { insertAt, jsonForScript } from "./page-text";
 
 /** The web build's server renderer (apps/web/src/first-paint/render-first-paint.tsx). */
 export type FirstPaintRenderer = (input: {
@@ -96,22 +97,21 @@ function browserTimeZone(request: FastifyRequest): string | undefined {
  * its answers as JSON before it, the stylesheet blocking.
  */
 export function withFirstPaint(page: string, { markup, answers }: FirstPaint): string {
-  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
   // React opens the markup with its photo preloads; at the top of <head> the photo is asked for before the
   // app's code, not after it (a phone has six connections to share).
   const leadingPreloads = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(markup)?.[0] ?? "";
   const body = markup.slice(leadingPreloads.length);
-  return (
-    page
-      .replace(/<head>/, `<head>${leadingPreloads}`)
-      // The markup needs the app's styles at its first paint, so the sheet blocks rendering again here.
-      .replace(
-        /<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)" data-app-style>/,
-        (_, crossorigin = "", href) => `<link rel="stylesheet"${crossorigin} href="${href}" data-app-style>`,
-      )
-      .replace(
-        '<div id="root"></div>',
-        `<script type="application/json" id="first-answers">${json}</script><div id="root" data-first-paint inert>${body}</div>`,
-      )
+  // Every piece goes in by position (page-text.ts): markup and answers hold what people wrote.
+  let painted = insertAt(page, "<head>", leadingPreloads, "after");
+  // The markup needs the app's styles at its first paint, so the sheet blocks rendering again here.
+  painted = painted.replace(
+    /<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)" data-app-style>/,
+    (_, crossorigin = "", href) => `<link rel="stylesheet"${crossorigin} href="${href}" data-app-style>`,
+  );
+  return insertAt(
+    painted,
+    '<div id="root"></div>',
+    `<script type="application/json" id="first-answers">${jsonForScript(answers)}</script><div id="root" data-first-paint inert>${body}</div>`,
+    "instead",
   );
 }

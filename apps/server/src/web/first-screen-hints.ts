@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { AFTER_PAINT_REL } from "@down/common/after-paint";
 import { firstScreenModule, firstScreenRequests } from "@down/common/first-screen";
+import { escapeAttribute, jsonForScript } from "./page-text";
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each chunk's file and static imports. */
 interface ManifestChunk {
@@ -56,7 +57,7 @@ export class FirstScreenHints {
     const files = new Set([...this.closure(SIGNED_IN_APP), ...(screen ? this.closure(screen) : [])]);
     const tags: string[] = [
       // `<` is escaped so no value can close the element; the JSON is data, never run (no CSP hash needed).
-      `<script type="application/json" id="session-user">${JSON.stringify(user).replace(/</g, "\\u003c")}</script>`,
+      `<script type="application/json" id="session-user">${jsonForScript(user)}</script>`,
     ];
     for (const file of files) {
       if (!this.entryFiles.has(file) && file.endsWith(".js")) {
@@ -69,8 +70,4 @@ export class FirstScreenHints {
     }
     return tags.join("");
   }
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../lib/session";
 import { firstPaintFor, loadFirstPaintRenderer, withFirstPaint } from "./first-paint";
 import { FirstScreenHints, type SessionUserJson } from "./first-screen-hints";
+import { insertAt } from "./page-text";
 
 /** Who a session cookie belongs to (the auth service's answer), or null. */
 export type SessionLookup = (token: string) => Promise<SessionUserJson | null>;
@@ -53,7 +54,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, session
     const painted = renderFirstPaint ? await firstPaintFor(app, renderFirstPaint, request, url, user) : null;
     // Answers already in the page need no preload.
     const answered = new Set(painted?.answers.map((answer) => answer.url));
-    const withHints = page.replace("</head>", `${hints.tagsFor(url.pathname, url.search, user, answered)}</head>`);
+    const withHints = insertAt(page, "</head>", hints.tagsFor(url.pathname, url.search, user, answered), "before");
     return sendCompressed(request, reply, painted ? withFirstPaint(withHints, painted) : withHints);
   });
 }
