@@ -116,6 +116,15 @@ async function seedEveryTable(me: SignedIn, other: SignedIn): Promise<string[]> 
         topArtists: ["Khruangbin"],
       }),
     allowance_uses: () => db.insert(schema.allowanceUses).values({ userId: me.id, kind: "answer-change" }),
+    photo_upload_holds: () =>
+      db.insert(schema.photoUploadHolds).values({ userId: me.id, photos: 1, expiresAt: new Date(Date.now() + 60_000) }),
+    oauth_states: () =>
+      db.insert(schema.oauthStates).values({
+        stateHash: `hash-of-${me.id}`,
+        userId: me.id,
+        provider: "instagram",
+        expiresAt: new Date(Date.now() + 60_000),
+      }),
     moderation_actions: () =>
       db.insert(schema.moderationActions).values({
         moderatorId: other.id,
@@ -154,7 +163,7 @@ describe("Download my data", () => {
     );
     // The other side's rows stay out: nothing they blocked, reported or viewed on their own.
     expect(body.blocks).toEqual([expect.objectContaining({ blockerId: me.id })]);
-    expect(res.body).not.toMatch(/p256dh-secret|sealed-access-token|0f8fad5b-d9cb-469f-a165-70867728950e/);
+    expect(res.body).not.toMatch(/p256dh-secret|sealed-access-token|0f8fad5b-d9cb-469f-a165-70867728950e|hash-of-/);
   });
 
   it("holds one's own answers and profile, and no secrets", async () => {

@@ -43,6 +43,8 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     connectedAccounts,
     allowanceUses,
     moderationActions,
+    photoUploadHolds,
+    oauthStates,
   ] = await Promise.all([
     db
       .select({ id: s.users.id, phone: s.users.phone, name: s.users.name, createdAt: s.users.createdAt })
@@ -138,6 +140,15 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
       .select({ action: s.moderationActions.action, createdAt: s.moderationActions.createdAt })
       .from(s.moderationActions)
       .where(eq(s.moderationActions.targetId, userId)),
+    db
+      .select({ photos: s.photoUploadHolds.photos, expiresAt: s.photoUploadHolds.expiresAt })
+      .from(s.photoUploadHolds)
+      .where(eq(s.photoUploadHolds.userId, userId)),
+    // Which provider a sign-in was started with, not the state itself (a secret until it is used).
+    db
+      .select({ provider: s.oauthStates.provider, expiresAt: s.oauthStates.expiresAt })
+      .from(s.oauthStates)
+      .where(eq(s.oauthStates.userId, userId)),
   ]);
   return {
     users,
@@ -168,5 +179,7 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     connected_accounts: connectedAccounts,
     allowance_uses: allowanceUses,
     moderation_actions: moderationActions,
+    photo_upload_holds: photoUploadHolds,
+    oauth_states: oauthStates,
   };
 }
