@@ -1,7 +1,29 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 import type { Provider } from "../../adapters/oauth";
 import type { Db } from "../../db/client";
-import { connectedAccounts } from "../../db/schema";
+import { connectedAccounts, oauthStates } from "../../db/schema";
+
+/** Remembers a state handed out (and forgets this person's expired ones, so the table stays small). */
+export async function saveState(db: Db, row: typeof oauthStates.$inferInsert): Promise<void> {
+  await db.delete(oauthStates).where(and(eq(oauthStates.userId, row.userId), lte(oauthStates.expiresAt, new Date())));
+  await db.insert(oauthStates).values(row);
+}
+
+/** Uses a state up in one statement: true only for the first caller, for this person and provider, in time. */
+export async function takeState(db: Db, stateHash: string, userId: string, provider: Provider): Promise<boolean> {
+  const rows = await db
+    .delete(oauthStates)
+    .where(
+      and(
+        eq(oauthStates.stateHash, stateHash),
+        eq(oauthStates.userId, userId),
+        eq(oauthStates.provider, provider),
+        gt(oauthStates.expiresAt, new Date()),
+      ),
+    )
+    .returning({ stateHash: oauthStates.stateHash });
+  return rows.length > 0;
+}
 
 export async function listFor(db: Db, userId: string) {
   return db

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import { text } from "@down/common/schemas/text";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { authorizeUrl, PROVIDERS, type Provider, pkcePair } from "../../adapters/oauth";
 import type { AppContext } from "../../app-context";
@@ -34,8 +34,8 @@ const backToProfile = (reply: FastifyReply, provider: Provider, outcome: string)
   reply.redirect(`/profile/personal?${new URLSearchParams({ provider, connect: outcome })}`, 303);
 
 export async function connectionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const redirectUri = (request: FastifyRequest, provider: Provider) =>
-    `${ctx.config.publicUrl ?? `${request.protocol}://${request.host}`}/auth/${provider}/callback`;
+  // Never the request's Host: a configured provider needs PUBLIC_URL (config.ts refuses to start without it).
+  const redirectUri = (origin: string, provider: Provider) => `${origin}/auth/${provider}/callback`;
 
   app.get("/api/connections/:userId", async (request) => {
     const { userId } = parse(userIdParamsSchema, request.params);
@@ -49,11 +49,12 @@ export async function connectionRoutes(app: FastifyInstance, ctx: AppContext) {
     const { provider } = parse(providerParamsSchema, request.params);
     const providerConfig = ctx.config.oauth[provider];
     const key = ctx.config.tokenEncryptionKey;
-    if (!providerConfig || !key) throw conflict(`${label(provider)} is not configured on this server.`);
+    const origin = ctx.config.publicUrl;
+    if (!providerConfig || !key || !origin) throw conflict(`${label(provider)} is not configured on this server.`);
     const { verifier, challenge } = pkcePair();
     const state = randomBytes(24).toString("base64url");
     const pending = { provider, userId: user.id, state, verifier, expires: Date.now() + connections.STATE_TTL_MS };
-    reply.setCookie(STATE_COOKIE, connections.sealState(key, pending), {
+    reply.setCookie(STATE_COOKIE, await connections.beginAuthorization(ctx.db, key, pending), {
       httpOnly: true,
       sameSite: "lax",
       secure: request.protocol === "https",
@@ -61,7 +62,7 @@ export async function connectionRoutes(app: FastifyInstance, ctx: AppContext) {
       maxAge: connections.STATE_TTL_MS / 1000,
     });
     return reply.redirect(
-      authorizeUrl(provider, providerConfig, { redirectUri: redirectUri(request, provider), state, challenge }),
+      authorizeUrl(provider, providerConfig, { redirectUri: redirectUri(origin, provider), state, challenge }),
       302,
     );
   });
@@ -71,11 +72,12 @@ export async function connectionRoutes(app: FastifyInstance, ctx: AppContext) {
       const query = parse(callbackQuerySchema, request.query);
       const providerConfig = ctx.config.oauth[provider];
       const key = ctx.config.tokenEncryptionKey;
+      const origin = ctx.config.publicUrl;
       const sealed = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: "/auth/" });
       if (!request.user) return reply.redirect("/login", 303);
-      if (!providerConfig || !key) return backToProfile(reply, provider, "unavailable");
-      const pending = connections.openState(key, sealed, {
+      if (!providerConfig || !key || !origin) return backToProfile(reply, provider, "unavailable");
+      const pending = await connections.takeState(ctx.db, key, sealed, {
         provider,
         userId: request.user.id,
         state: query.state ?? "",
@@ -86,7 +88,7 @@ export async function connectionRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         await connections.completeConnection(ctx, provider, providerConfig, request.user.id, {
           code: query.code,
-          redirectUri: redirectUri(request, provider),
+          redirectUri: redirectUri(origin, provider),
           verifier: pending.verifier,
         });
       } catch (error) {

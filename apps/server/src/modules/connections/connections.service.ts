@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import {
   exchangeCode,
   fetchImage,
@@ -38,10 +38,37 @@ export interface PendingAuthorization {
   expires: number;
 }
 
-export const sealState = (key: Buffer, pending: PendingAuthorization) => seal(key, JSON.stringify(pending));
+const stateHash = (state: string) => createHash("sha256").update(state).digest("hex");
+
+/**
+ * Seals the pending authorization for the browser's cookie and remembers its state on the server, so the
+ * callback can use it once: the cookie ties the state to this browser, the row makes it single-use (a
+ * replayed callback within the 10 minutes finds no row; issue 23, finding 8).
+ */
+export async function beginAuthorization(db: Db, key: Buffer, pending: PendingAuthorization): Promise<string> {
+  await repo.saveState(db, {
+    stateHash: stateHash(pending.state),
+    userId: pending.userId,
+    provider: pending.provider,
+    expiresAt: new Date(pending.expires),
+  });
+  return seal(key, JSON.stringify(pending));
+}
+
+/** The pending authorization, used up: only the first callback with this browser's state gets it. */
+export async function takeState(
+  db: Db,
+  key: Buffer,
+  sealed: string | undefined,
+  expected: { provider: Provider; userId: string; state: string },
+): Promise<PendingAuthorization | null> {
+  const pending = openState(key, sealed, expected);
+  if (!pending) return null;
+  return (await repo.takeState(db, stateHash(pending.state), pending.userId, pending.provider)) ? pending : null;
+}
 
 /** The pending authorization from the cookie, if it is ours, fresh, for this provider and this person. */
-export function openState(
+function openState(
   key: Buffer,
   sealed: string | undefined,
   expected: { provider: Provider; userId: string; state: string },

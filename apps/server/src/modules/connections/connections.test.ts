@@ -63,6 +63,9 @@ const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
     .find((c) => c.startsWith(`${name}=`))
     ?.split(";")[0];
 
+/** The pending-authorization cookie of the last connect(), to replay its callback. */
+let lastPendingCookie: string | undefined;
+
 /** The whole dance: our authorize → the fake provider → our callback, with the browser's cookies. */
 async function connect(
   me: SignedIn,
@@ -77,6 +80,7 @@ async function connect(
   });
   expect(start.statusCode).toBe(302);
   const pending = cookieOf(start.headers["set-cookie"], "oauth_pending");
+  lastPendingCookie = pending;
   const authorize = new URL(start.headers.location as string);
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorize.searchParams.get("redirect_uri")).toBe(`http://down.test/auth/${provider}/callback`);
@@ -184,6 +188,22 @@ describe("connected accounts (against a fake provider)", () => {
     const landed = await connect(me, "spotify", (callback) => callback.searchParams.set("state", "forged"));
     expect(landed.searchParams.get("connect")).toBe("expired");
     expect((await connectionsOf(me)).every((c) => !c.connected)).toBe(true);
+  });
+
+  it("uses a state once: the same callback replayed within its 10 minutes is refused", async () => {
+    const me = await signIn(app);
+    let replay: URL | undefined;
+    expect((await connect(me, "spotify", (callback) => (replay = new URL(callback)))).searchParams.get("connect")).toBe(
+      "connected",
+    );
+    // The same browser cookie and callback URL: both still look valid for 10 minutes, so only the server's
+    // record that the state was used can refuse it (before any code exchange).
+    const replayed = await app.inject({
+      method: "GET",
+      url: `${replay!.pathname}${replay!.search}`,
+      headers: { cookie: `${me.cookie}; ${lastPendingCookie}` },
+    });
+    expect(new URL(replayed.headers.location as string, "http://x").searchParams.get("connect")).toBe("expired");
   });
 
   it("a refused consent lands back on the profile with nothing connected", async () => {
