@@ -25,6 +25,7 @@ export const envSchema = z.object({
   OTP_SEND_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
   OTP_SEND_PER_PHONE_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
   OTP_WRONG_GUESSES_PER_PHONE_PER_DAY: z.coerce.number().int().positive().default(25),
+  OTP_WRONG_GUESSES_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(10),
   LOCATION_MOVES_PER_HOUR: z.coerce.number().int().positive().default(LOCATION_MOVES_PER_HOUR),
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
   OTP_SEND_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),

@@ -127,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       otpPerPhonePerHour: e.OTP_SEND_PER_PHONE_PER_HOUR,
       otpPerPhonePerQuarterHour: e.OTP_SEND_PER_PHONE_PER_15_MINUTES,
       otpWrongGuessesPerPhonePerDay: e.OTP_WRONG_GUESSES_PER_PHONE_PER_DAY,
+      otpWrongGuessesPerAddressPerDay: e.OTP_WRONG_GUESSES_PER_ADDRESS_PER_DAY,
       otpPerIpPerHour: e.OTP_SEND_PER_IP_PER_HOUR,
       otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,

@@ -112,14 +112,16 @@ export interface SignedIn {
 }
 
 export async function signIn(app: FastifyInstance, phone = freshPhone()): Promise<SignedIn> {
-  const sent = await app.inject({
-    method: "POST",
-    url: "/api/auth/send-otp",
-    payload: { phone },
-    remoteAddress: freshIp(),
-  });
+  // A code is checked only from the address that asked for it (docs/decisions/001).
+  const remoteAddress = freshIp();
+  const sent = await app.inject({ method: "POST", url: "/api/auth/send-otp", payload: { phone }, remoteAddress });
   const { devOtp } = sent.json<{ devOtp: string }>();
-  const verified = await app.inject({ method: "POST", url: "/api/auth/verify-otp", payload: { phone, otp: devOtp } });
+  const verified = await app.inject({
+    method: "POST",
+    url: "/api/auth/verify-otp",
+    payload: { phone, otp: devOtp },
+    remoteAddress,
+  });
   if (verified.statusCode !== 200) throw new Error(`sign-in failed: ${verified.body}`);
   const user = verified.json<{ id: string; isNewUser: boolean }>();
   return { id: user.id, phone, cookie: sessionCookie(verified), isNewUser: user.isNewUser };

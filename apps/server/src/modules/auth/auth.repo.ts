@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
-import { otpCodes, profiles, sessions, userPreferences, users } from "../../db/schema";
+import { knownSignInAddresses, otpCodes, profiles, sessions, userPreferences, users } from "../../db/schema";
 
 /**
  * Holds every other OTP send for this number and this address until the caller's transaction ends,
@@ -13,11 +13,20 @@ export async function lockOtpSends(tx: Tx, phone: string, ip: string) {
   await lockUntilCommit(tx, `otp-ip:${ip}`);
 }
 
-export async function latestOtpFor(db: Tx | Db, phone: string) {
+/**
+ * Holds every guess at this number's codes until the caller's transaction ends, so the checks of the
+ * attempt counts and the count of a wrong guess act as one step: parallel guesses are counted one by one.
+ */
+export async function lockOtpGuesses(tx: Tx, phone: string) {
+  await lockUntilCommit(tx, `otp-phone:${phone}`);
+}
+
+/** The newest code this address asked for this number: codes belong to the address that asked (decision 001). */
+export async function latestOtpFor(db: Tx | Db, phone: string, ip: string) {
   const [row] = await db
     .select()
     .from(otpCodes)
-    .where(eq(otpCodes.phone, phone))
+    .where(and(eq(otpCodes.phone, phone), eq(otpCodes.requestIp, ip)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row;
@@ -36,12 +45,15 @@ export async function countOtpsSince(db: Tx | Db, by: { phone: string; ip?: stri
   return row?.n ?? 0;
 }
 
-/** Stores a new code in the caller's transaction; only the newest code for a number is live. */
+/**
+ * Stores a new code in the caller's transaction. Only the newest code an address asked for a number is
+ * live, and a code asked from another address stays live: a stranger's request never retires it.
+ */
 export async function insertOtp(tx: Tx, values: typeof otpCodes.$inferInsert): Promise<string> {
   await tx
     .update(otpCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(otpCodes.phone, values.phone), isNull(otpCodes.usedAt)));
+    .where(and(eq(otpCodes.phone, values.phone), eq(otpCodes.requestIp, values.requestIp), isNull(otpCodes.usedAt)));
   const [row] = await tx.insert(otpCodes).values(values).returning({ id: otpCodes.id });
   if (!row) throw new Error("insert otp_codes returned nothing");
   return row.id;
@@ -51,16 +63,25 @@ export async function deleteOtp(db: Db, id: string) {
   await db.delete(otpCodes).where(eq(otpCodes.id, id));
 }
 
-/** Wrong guesses at any of this number's codes since `since`, from every address. */
-export async function wrongGuessesSince(db: Tx | Db, phone: string, since: Date): Promise<number> {
+/**
+ * Wrong guesses at this number's codes since `since`: those asked from one address, or from every address.
+ * A guess only ever checks a code its own address asked for, so a code's attempts are its address's guesses.
+ */
+export async function wrongGuessesSince(db: Tx | Db, by: { phone: string; ip?: string }, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${otpCodes.attempts}), 0)::int` })
     .from(otpCodes)
-    .where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, since)));
+    .where(
+      and(
+        eq(otpCodes.phone, by.phone),
+        by.ip === undefined ? undefined : eq(otpCodes.requestIp, by.ip),
+        gt(otpCodes.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 
-export async function recordFailedAttempt(db: Db, id: string, maxAttempts: number) {
+export async function recordFailedAttempt(db: Tx, id: string, maxAttempts: number) {
   await db
     .update(otpCodes)
     .set({
@@ -132,6 +153,27 @@ export async function deleteSessionsExpiredBy(db: Db, now: Date) {
 
 export async function deleteOtpsCreatedBefore(db: Db, cutoff: Date) {
   await db.delete(otpCodes).where(lt(otpCodes.createdAt, cutoff));
+}
+
+/** Whether this key (sha256 of number and address) signed in since `since`. */
+export async function isKnownAddress(db: Tx | Db, keyHash: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ keyHash: knownSignInAddresses.keyHash })
+    .from(knownSignInAddresses)
+    .where(and(eq(knownSignInAddresses.keyHash, keyHash), gt(knownSignInAddresses.lastSignedInAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function rememberKnownAddress(tx: Tx, keyHash: string, at: Date) {
+  await tx
+    .insert(knownSignInAddresses)
+    .values({ keyHash, lastSignedInAt: at })
+    .onConflictDoUpdate({ target: knownSignInAddresses.keyHash, set: { lastSignedInAt: at } });
+}
+
+export async function deleteKnownAddressesBefore(db: Db, cutoff: Date) {
+  await db.delete(knownSignInAddresses).where(lt(knownSignInAddresses.lastSignedInAt, cutoff));
 }
 
 /** Whether the number belongs to a banned account. */

@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post("/api/auth/verify-otp", async (request, reply) => {
     const body = parse(verifyOtpBodySchema, request.body);
-    const { user, token } = await auth.verifyOtp(deps, e164(body.phone), body.otp);
+    const { user, token } = await auth.verifyOtp(deps, e164(body.phone), body.otp, request.ip);
     setSessionCookie(request, reply, token, SESSION_TTL_MS);
     return user;
   });

@@ -15,6 +15,8 @@ const DAY_MS = 24 * HOUR_MS;
 export const PHONE_SEND_WINDOW_MS = 15 * 60 * 1000;
 /** The hourly send limits only look back one hour; a day of slack, then request IPs are not kept. */
 export const OTP_RETENTION_MS = 24 * HOUR_MS;
+/** An address a number signed in from stays its own this long after the last sign-in there (decision 001). */
+export const KNOWN_ADDRESS_TTL_MS = 90 * DAY_MS;
 
 export interface AuthDeps {
   db: Db;
@@ -25,15 +27,25 @@ export interface AuthDeps {
   now?: () => Date;
 }
 
+/** The sign-in limits of docs/decisions/001-otp-limits-in-the-database.md. */
 export interface OtpLimits {
   /** Codes one number may request per hour from one address. */
   otpPerPhonePerHour: number;
-  /** Codes one number may request per quarter hour from every address together. */
+  /**
+   * Codes one number may get per quarter hour from every address together; an address's first code in the
+   * quarter hour, and every code to an address the number signed in from, go regardless.
+   */
   otpPerPhonePerQuarterHour: number;
   otpPerIpPerHour: number;
+  /** Wait between two codes for one number to one address. */
   otpResendCooldownMs: number;
-  /** Wrong guesses one number may take per day across all its codes and addresses. */
+  /**
+   * Wrong guesses one number may take per day, counted over every address, before addresses it has never
+   * signed in from are refused: the brute-force bound (decision 001).
+   */
   otpWrongGuessesPerPhonePerDay: number;
+  /** Wrong guesses one address may make at one number's codes per day. */
+  otpWrongGuessesPerAddressPerDay: number;
 }
 
 /** What a banned number is told at login: plainly, so they do not keep retrying codes. */
@@ -42,24 +54,35 @@ export const BANNED_MESSAGE =
 const banned = () => new AppError(403, "forbidden", BANNED_MESSAGE);
 
 const hashCode = (phone: string, code: string) => sha256(`${phone}:${code}`);
+/** Hashed so the table of known addresses alone lists nobody's addresses. */
+const addressKey = (phone: string, ip: string) => sha256(`${phone}|${ip}`);
+
+const isKnownAddress = (tx: Tx, phone: string, ip: string, now: Date) =>
+  repo.isKnownAddress(tx, addressKey(phone, ip), new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS));
 
 /** The limits are read inside the caller's locked transaction, so parallel requests are counted too. */
-async function assertMaySend(tx: Tx, limits: AuthDeps["limits"], phone: string, ip: string, now: Date) {
-  const latest = await repo.latestOtpFor(tx, phone);
+async function assertMaySend(tx: Tx, limits: OtpLimits, phone: string, ip: string, now: Date) {
+  // Everything about one number is counted per address first (decision 001): what a stranger asks from
+  // their address uses up only their address's cool-down and hourly limit, never the person's own.
+  const latest = await repo.latestOtpFor(tx, phone, ip);
   const cooldown = limits.otpResendCooldownMs;
   if (latest && now.getTime() - latest.createdAt.getTime() < cooldown) {
     const wait = Math.ceil((cooldown - (now.getTime() - latest.createdAt.getTime())) / 1000);
     throw tooManyRequests(`Please wait ${wait} seconds before requesting another code.`);
   }
-  // The abuse is carried by the asker's address: the hourly limit counts (number, address), so someone
-  // flooding a stranger's number from one address locks out only themselves. From many addresses, the
-  // per-number limit looks back 15 minutes, so the most anyone can hold a stranger's number is that.
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   if ((await repo.countOtpsSince(tx, { phone, ip }, hourAgo)) >= limits.otpPerPhonePerHour) {
     throw tooManyRequests("Too many codes were requested for this number. Please try again in an hour.");
   }
+  // The number's limit over all addresses keeps many addresses from flooding it with texts. Strangers can
+  // fill it, so it never holds an address's first code in the window (its earlier code ages out of the
+  // window within 15 minutes) nor an address the number has signed in from.
   const windowStart = new Date(now.getTime() - PHONE_SEND_WINDOW_MS);
-  if ((await repo.countOtpsSince(tx, { phone }, windowStart)) >= limits.otpPerPhonePerQuarterHour) {
+  if (
+    (await repo.countOtpsSince(tx, { phone }, windowStart)) >= limits.otpPerPhonePerQuarterHour &&
+    (await repo.countOtpsSince(tx, { phone, ip }, windowStart)) > 0 &&
+    !(await isKnownAddress(tx, phone, ip, now))
+  ) {
     throw tooManyRequests("Too many codes were requested for this number. Please try again in 15 minutes.");
   }
   if ((await repo.countOtpsSince(tx, { ip }, hourAgo)) >= limits.otpPerIpPerHour) {
@@ -99,26 +122,55 @@ export interface VerifiedSession {
   token: string;
 }
 
-export async function verifyOtp(deps: AuthDeps, phone: string, otp: string): Promise<VerifiedSession> {
-  const now = deps.now?.() ?? new Date();
-  if (await repo.isPhoneBanned(deps.db, phone)) throw banned();
-  const latest = await repo.latestOtpFor(deps.db, phone);
-  if (latest && latest.attempts >= OTP_MAX_ATTEMPTS) throw unauthorized(CODE_BURNED);
-  if (!latest || latest.usedAt) throw unauthorized(INCORRECT_CODE);
-  if (latest.expiresAt.getTime() <= now.getTime()) {
+/**
+ * Checks a code asked from this same address, and nothing else: a guess from another address never
+ * touches, burns or retires the code sent for the person's own (decision 001).
+ */
+async function assertMayGuess(
+  tx: Tx,
+  limits: OtpLimits,
+  code: Awaited<ReturnType<typeof repo.latestOtpFor>>,
+  phone: string,
+  ip: string,
+  now: Date,
+): Promise<NonNullable<typeof code>> {
+  if (code && code.attempts >= OTP_MAX_ATTEMPTS) throw unauthorized(CODE_BURNED);
+  if (!code || code.usedAt) throw unauthorized(INCORRECT_CODE);
+  if (code.expiresAt.getTime() <= now.getTime()) {
     throw new AppError(401, "unauthorized", "This code has expired. Please request a new one.");
   }
-  // A day's wrong guesses per number are capped across all codes and addresses: at 25 a day a year of
-  // guessing 6-digit codes succeeds with at most 365 × 25 / 10^6 ≈ 0.9 % (README).
-  const guesses = await repo.wrongGuessesSince(deps.db, phone, new Date(now.getTime() - DAY_MS));
-  if (guesses >= deps.limits.otpWrongGuessesPerPhonePerDay) throw tooManyRequests(GUESSES_EXHAUSTED);
-  if (!safeEqualHex(latest.code, hashCode(phone, otp))) {
-    await repo.recordFailedAttempt(deps.db, latest.id, OTP_MAX_ATTEMPTS);
-    throw unauthorized(latest.attempts + 1 >= OTP_MAX_ATTEMPTS ? CODE_BURNED : INCORRECT_CODE);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  if ((await repo.wrongGuessesSince(tx, { phone, ip }, dayAgo)) >= limits.otpWrongGuessesPerAddressPerDay) {
+    throw tooManyRequests(GUESSES_EXHAUSTED);
   }
+  // The brute-force bound over every address together: at 25 a day a year of guessing 6-digit codes
+  // succeeds with at most 366 × 25 / 10^6 ≈ 0.92 %, however many addresses guess. Strangers can spend it,
+  // so it holds only addresses the number has never signed in from (decision 001 has the sums).
+  if (
+    (await repo.wrongGuessesSince(tx, { phone }, dayAgo)) >= limits.otpWrongGuessesPerPhonePerDay &&
+    !(await isKnownAddress(tx, phone, ip, now))
+  ) {
+    throw tooManyRequests(GUESSES_EXHAUSTED);
+  }
+  return code;
+}
+
+type GuessOutcome = { ok: true; user: SessionUser } | { ok: false; burned: boolean };
+
+export async function verifyOtp(deps: AuthDeps, phone: string, otp: string, ip: string): Promise<VerifiedSession> {
+  const now = deps.now?.() ?? new Date();
+  if (await repo.isPhoneBanned(deps.db, phone)) throw banned();
   const token = randomToken();
-  const user = await deps.db.transaction(async (tx) => {
-    if (!(await repo.consumeOtp(tx, latest.id))) throw unauthorized(INCORRECT_CODE);
+  // Checks, the count of a wrong guess and the sign-in are one step under the number's lock, so parallel
+  // guesses are counted one by one (a code takes 5 wrong guesses at most, on every database).
+  const outcome = await deps.db.transaction(async (tx): Promise<GuessOutcome> => {
+    await repo.lockOtpGuesses(tx, phone);
+    const code = await assertMayGuess(tx, deps.limits, await repo.latestOtpFor(tx, phone, ip), phone, ip, now);
+    if (!safeEqualHex(code.code, hashCode(phone, otp))) {
+      await repo.recordFailedAttempt(tx, code.id, OTP_MAX_ATTEMPTS);
+      return { ok: false, burned: code.attempts + 1 >= OTP_MAX_ATTEMPTS };
+    }
+    if (!(await repo.consumeOtp(tx, code.id))) throw unauthorized(INCORRECT_CODE);
     // The stored flag is the one truth, so /api/auth/me and this answer always agree.
     const existing = await repo.findUserByPhone(tx, phone);
     // A ban that landed between the check above and this transaction.
@@ -129,15 +181,19 @@ export async function verifyOtp(deps: AuthDeps, phone: string, otp: string): Pro
       userId: row.id,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     });
-    return {
+    // The person read the code here: from now on this address is the number's own.
+    await repo.rememberKnownAddress(tx, addressKey(phone, ip), now);
+    const user = {
       id: row.id,
       phone: row.phone,
       name: row.name,
       isNewUser: row.isNewUser,
       isModerator: deps.moderatorPhones.has(row.phone),
     };
+    return { ok: true, user };
   });
-  return { user, token };
+  if (!outcome.ok) throw unauthorized(outcome.burned ? CODE_BURNED : INCORRECT_CODE);
+  return { user: outcome.user, token };
 }
 
 export async function userForToken(
@@ -159,10 +215,11 @@ export async function userForToken(
 
 export const endSessionForToken = (db: Db, token: string) => repo.deleteSession(db, sha256(token));
 
-/** Drops expired sessions and old codes (with the addresses that asked for them). */
+/** Drops expired sessions, old codes (with the addresses that asked for them) and long-unused own addresses. */
 export async function purgeStaleAuthRows(db: Db, now = new Date()) {
   await repo.deleteSessionsExpiredBy(db, now);
   await repo.deleteOtpsCreatedBefore(db, new Date(now.getTime() - OTP_RETENTION_MS));
+  await repo.deleteKnownAddressesBefore(db, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS));
 }
 
 /**

@@ -12,10 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const sendOtp = (phone: string, ip = freshIp()) =>
+/** The person's own address: a code is checked only from the address that asked for it (decision 001). */
+const HOME = freshIp();
+const sendOtp = (phone: string, ip = HOME) =>
   app.inject({ method: "POST", url: "/api/auth/send-otp", payload: { phone }, remoteAddress: ip });
-const verify = (phone: string, otp: string) =>
-  app.inject({ method: "POST", url: "/api/auth/verify-otp", payload: { phone, otp } });
+const verify = (phone: string, otp: string, ip = HOME) =>
+  app.inject({ method: "POST", url: "/api/auth/verify-otp", payload: { phone, otp }, remoteAddress: ip });
 
 describe("POST /api/auth/verify-otp", () => {
   it("signs a first-time user in as new, then as returning", async () => {
@@ -107,17 +109,14 @@ describe("POST /api/auth/verify-otp", () => {
 describe("session cookie over TLS", () => {
   const cookieFrom = async (target: FastifyInstance, headers: Record<string, string>) => {
     const phone = freshPhone();
-    const sent = await target.inject({
-      method: "POST",
-      url: "/api/auth/send-otp",
-      payload: { phone },
-      remoteAddress: freshIp(),
-    });
+    const remoteAddress = freshIp();
+    const sent = await target.inject({ method: "POST", url: "/api/auth/send-otp", payload: { phone }, remoteAddress });
     const res = await target.inject({
       method: "POST",
       url: "/api/auth/verify-otp",
       payload: { phone, otp: sent.json().devOtp },
       headers,
+      remoteAddress,
     });
     return res.cookies.find((c) => c.name === "sid");
   };

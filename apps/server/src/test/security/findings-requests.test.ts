@@ -78,25 +78,29 @@ describe("finding 6: sign-in cannot be locked or guessed", () => {
   it("says a code burned by wrong guesses is burned", async () => {
     const phone = freshPhone();
     const d = deps(app(), () => new Date());
-    const { devOtp } = await sendOtp(d, phone, freshIp());
+    const ip = freshIp();
+    const { devOtp } = await sendOtp(d, phone, ip);
     const wrong = devOtp === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 4; i++) await expect(verifyOtp(d, phone, wrong)).rejects.toThrow(/incorrect/);
-    await expect(verifyOtp(d, phone, wrong)).rejects.toThrow(CODE_BURNED);
-    await expect(verifyOtp(d, phone, devOtp!)).rejects.toThrow(CODE_BURNED);
+    for (let i = 0; i < 4; i++) await expect(verifyOtp(d, phone, wrong, ip)).rejects.toThrow(/incorrect/);
+    await expect(verifyOtp(d, phone, wrong, ip)).rejects.toThrow(CODE_BURNED);
+    await expect(verifyOtp(d, phone, devOtp!, ip)).rejects.toThrow(CODE_BURNED);
   });
 
+  // Decision 001: the per-number day cap holds addresses the number never signed in from.
   it("caps wrong guesses per number per day across codes and addresses", async () => {
     const phone = freshPhone();
     let clock = Date.now();
     const d = deps(app(), () => new Date(clock));
     for (let code = 0; code < 5; code++) {
-      const { devOtp } = await sendOtp(d, phone, freshIp());
+      const ip = freshIp();
+      const { devOtp } = await sendOtp(d, phone, ip);
       const wrong = devOtp === "000000" ? "111111" : "000000";
-      for (let i = 0; i < 5; i++) await expect(verifyOtp(d, phone, wrong)).rejects.toThrow();
+      for (let i = 0; i < 5; i++) await expect(verifyOtp(d, phone, wrong, ip)).rejects.toThrow();
       clock += 60_000;
     }
-    const { devOtp } = await sendOtp(d, phone, freshIp());
-    await expect(verifyOtp(d, phone, devOtp!)).rejects.toThrow(GUESSES_EXHAUSTED);
+    const ip = freshIp();
+    const { devOtp } = await sendOtp(d, phone, ip);
+    await expect(verifyOtp(d, phone, devOtp!, ip)).rejects.toThrow(GUESSES_EXHAUSTED);
   });
 });
 
