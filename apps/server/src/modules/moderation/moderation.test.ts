@@ -197,6 +197,7 @@ describe("an underage report (decision 019)", () => {
     expect((await titles(c))[0]).toBe(REVIEW_OVER_TITLE);
   });
 
+  // On PostgreSQL, without the hold's lock each report's transaction misses the other's row and nobody is held.
   it("from two credible people at once holds the person once and tells them once", async () => {
     const { a, b, c } = await trio();
     for (const reached of [a, b]) await reach(c, reached);

@@ -201,6 +201,22 @@ describe("reduceEvent applied to a cache", () => {
     expect(client.getQueryState(notificationsKey)?.isInvalidated).toBe(true);
   });
 
+  it("a system notification (a review of my profile starting or ending) refreshes my own profile", () => {
+    const note = (type: string) => ({
+      id: "n2",
+      userId: ME,
+      type,
+      actorId: null,
+      title: "Your profile is under review",
+    });
+    const system = cacheWith([[ownProfileKey(ME), {}]]);
+    applyOps(system, reduceEvent({ type: "notification", notification: note("system") }, ctx));
+    expect(system.getQueryState(ownProfileKey(ME))?.isInvalidated).toBe(true);
+    const message = cacheWith([[ownProfileKey(ME), {}]]);
+    applyOps(message, reduceEvent({ type: "notification", notification: note("message") }, ctx));
+    expect(message.getQueryState(ownProfileKey(ME))?.isInvalidated).toBe(false);
+  });
+
   it("a review refreshes reviews, my own profile and public profiles; other date changes do not", () => {
     const reviewsOfAnn = ["/api/reviews", ANN];
     const annProfile = ["/api/public-profiles", ANN];

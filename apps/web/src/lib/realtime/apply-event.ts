@@ -220,6 +220,8 @@ export function reduceEvent(event: RealtimeEvent, ctx: EventContext): CacheOp[] 
         },
         { kind: "invalidate", key: notificationsUnreadKey },
         { kind: "invalidate", key: notificationsKey },
+        // A review of one's profile starting or ending comes as a system note: the notice follows it (decision 019).
+        ...(event.notification.type === "system" ? [{ kind: "invalidate" as const, key: ownProfileKey(ctx.me) }] : []),
       ];
     case "signed-out":
       // Handled by the provider (the whole app signs out), not by the cache.

@@ -2,6 +2,7 @@ import { CATEGORIES } from "@down/common/categories";
 import { useCurrentUser } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
+import { UnderReviewNotice } from "@/components/under-review/under-review-notice";
 import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { useAnswerSummary } from "@/lib/api/answer-summary";
 import { CategoryCard } from "../components/category-card";
@@ -22,6 +23,7 @@ export function ExplorePage() {
           Select a life category to answer 20 questions and find your matches
         </p>
       </div>
+      <UnderReviewNotice />
       <ProfileCompletenessBanner />
       <ul className="grid grid-cols-2 gap-3">
         {CATEGORIES.map((category) => (

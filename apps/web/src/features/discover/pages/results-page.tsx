@@ -13,6 +13,7 @@ import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skel
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { UnderReviewNotice } from "@/components/under-review/under-review-notice";
 import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
@@ -118,6 +119,7 @@ export function ResultsPage() {
           </Link>
         </div>
         <SortToggle value={sort} onChange={changeSort} />
+        <UnderReviewNotice />
         <ProfileCompletenessBanner />
       </div>
 

@@ -21,6 +21,7 @@ import { Link, useLocation } from "wouter";
 import { useAuth } from "@/app/auth-provider";
 import { Page } from "@/app/shell/page";
 import { Spinner } from "@/components/ui/spinner";
+import { UnderReviewNotice } from "@/components/under-review/under-review-notice";
 import { cn } from "@/lib/cn";
 
 interface MenuEntry {
@@ -83,6 +84,7 @@ export function ProfileMenuPage() {
 
   return (
     <Page title="PROFILE">
+      <UnderReviewNotice />
       {groups.map((group) => (
         <section key={group.title} aria-label={group.title} className="flex flex-col gap-2">
           <h2 className="px-1 text-xs font-bold tracking-[0.14em] text-muted-foreground">{group.title}</h2>
