@@ -73,8 +73,11 @@ export async function sendInvite(deps: DatesDeps, body: ParsedInvite): Promise<I
   if (!target || (await matches.isBlockedEitherWay(deps.db, senderId, receiverId))) throw notFound("User not found");
 
   const { row, notes } = await deps.db.transaction(async (tx) => {
-    // One lock per direction: two sends to the same person cannot both find "no pending invite".
-    await lockUntilCommit(tx, `invite:${senderId}:${receiverId}`);
+    // The sender's lock, then the pair's (the one order, docs/decisions/020-rules-that-read-then-write-take-a-lock.md):
+    // parallel invites to different matches cannot all pass the daily count, two to the same person cannot
+    // both find "no pending invite", and an unmatch or block that has answered leaves no invite behind it.
+    await lockUntilCommit(tx, `invites:${senderId}`);
+    await matches.lockPair(tx, senderId, receiverId);
     const match = await matches.findRequestRow(tx, senderId, receiverId);
     if (match?.status !== "matched") throw forbidden("You can only invite people you have matched with");
     const reverse = await matches.findRequestRow(tx, receiverId, senderId);

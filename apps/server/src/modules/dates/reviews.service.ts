@@ -6,6 +6,7 @@ import {
   type Review,
   type ReviewsPage,
 } from "@down/common/schemas/dates";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { AppError, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import * as matches from "../matches/matches.service";
@@ -32,6 +33,9 @@ type ParsedReview = Omit<DateReviewBody, "comment" | "activitiesCompleted"> & {
  */
 export async function writeReview(deps: DatesDeps, reviewerId: string, body: ParsedReview) {
   const result = await deps.db.transaction(async (tx) => {
+    // The reviewer's lock before the date's row: the date's lock alone let parallel reviews of different
+    // dates all pass the daily count (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
+    await lockUntilCommit(tx, `reviews:${reviewerId}`);
     const date = await datesRepo.findDateForUpdate(tx, body.dateEventId);
     if (!date) throw notFound("Date not found");
     if (date.userId1 !== reviewerId && date.userId2 !== reviewerId) {

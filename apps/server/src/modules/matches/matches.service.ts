@@ -35,6 +35,14 @@ const toResult = (row: repo.MatchRequestRow): MatchRequestResult => ({
 });
 
 /**
+ * Holds the pair (either order) until the transaction ends. Whatever reads "are these two matched, is either
+ * blocked" and then writes between them takes it, and so does whatever ends the pair (unmatch, block,
+ * report). A per-person lock, when one is needed, is taken first, then this one: one order everywhere, so
+ * two transactions never wait on each other (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
+ */
+export const lockPair = (tx: Tx, a: string, b: string) => lockUntilCommit(tx, `match-pair:${[a, b].sort().join(":")}`);
+
+/**
  * A request from one person to another; the second request the other way makes a match. Repeating a
  * request changes nothing. The pair is locked so crossing requests cannot both miss each other.
  */
@@ -44,24 +52,25 @@ export async function sendMatchRequest(
   toUserId: string,
 ): Promise<MatchRequestResult> {
   if (fromUserId === toUserId) throw badRequest("You can't send a match request to yourself");
-  const sender = await repo.findTarget(deps.db, fromUserId);
-  if (!sender) throw notFound("Profile not found");
-  assertReady(sender);
-  const target = await repo.findTarget(deps.db, toUserId);
-  // Someone held out after an 'underage' report is nobody to match with until a moderator decides, even
-  // by answering a request they sent before the report.
-  if (!target || target.moderationHold || (await repo.isBlockedEitherWay(deps.db, fromUserId, toUserId))) {
-    throw notFound("User not found");
-  }
-  if (sender.moderationHold) {
-    throw forbidden(
-      "Your profile is being reviewed by our team. You can send match requests again once it is cleared.",
-    );
-  }
-  if (sender.paused) throw conflict("Your account is paused. Turn it back on in Settings to send match requests.");
-
   const { result, created } = await deps.db.transaction(async (tx) => {
-    await lockUntilCommit(tx, `match-pair:${[fromUserId, toUserId].sort().join(":")}`);
+    // Everything the request is judged on is read under the pair's lock, which a block takes too: a block
+    // that has answered leaves no request behind it (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
+    await lockPair(tx, fromUserId, toUserId);
+    const sender = await repo.findTarget(tx, fromUserId);
+    if (!sender) throw notFound("Profile not found");
+    assertReady(sender);
+    const target = await repo.findTarget(tx, toUserId);
+    // Someone held out after an 'underage' report is nobody to match with until a moderator decides, even
+    // by answering a request they sent before the report.
+    if (!target || target.moderationHold || (await repo.isBlockedEitherWay(tx, fromUserId, toUserId))) {
+      throw notFound("User not found");
+    }
+    if (sender.moderationHold) {
+      throw forbidden(
+        "Your profile is being reviewed by our team. You can send match requests again once it is cleared.",
+      );
+    }
+    if (sender.paused) throw conflict("Your account is paused. Turn it back on in Settings to send match requests.");
     const existing = await repo.findRequest(tx, fromUserId, toUserId);
     if (existing) return { result: existing, created: [] as NewNotification[] };
     const reverse = await repo.findRequest(tx, toUserId, fromUserId);
@@ -133,7 +142,12 @@ export async function matchStatus(db: Db, userId: string, otherId: string) {
 }
 
 export async function unmatch(deps: MatchDeps, userId: string, otherId: string) {
-  const removed = await repo.deletePair(deps.db, userId, otherId);
+  // Under the pair's lock, which every line of the chat takes before it checks the match: once this has
+  // answered, nothing more is stored between the two (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
+  const removed = await deps.db.transaction(async (tx) => {
+    await lockPair(tx, userId, otherId);
+    return repo.deletePair(tx, userId, otherId);
+  });
   if (removed.length === 0) throw notFound("No match with this person");
   await deps.bus.publish(otherId, { type: "unmatch", userId });
   return { ok: true };
@@ -145,5 +159,12 @@ export const isBlockedEitherWay = (db: Tx | Db, a: string, b: string) => repo.is
 /** One direction's request row (both are "matched" once the two people match). */
 export const findRequestRow = (db: Tx | Db, fromUserId: string, toUserId: string) =>
   repo.findRequest(db, fromUserId, toUserId);
-/** Ends whatever stands between two people (requests either way, a match) inside the caller's transaction. */
-export const endPair = (tx: Tx, a: string, b: string) => repo.deletePair(tx, a, b);
+/**
+ * Ends whatever stands between two people (requests either way, a match) inside the caller's transaction,
+ * under the pair's lock: a block or report that has answered leaves no line, invite or request behind it
+ * (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
+ */
+export async function endPair(tx: Tx, a: string, b: string) {
+  await lockPair(tx, a, b);
+  return repo.deletePair(tx, a, b);
+}

@@ -203,7 +203,12 @@ export async function findQuestion(db: Tx | Db, id: string) {
 }
 
 /** Sets one side's answer only while it is still empty; undefined when it was already answered. */
-export async function answerQuestion(db: Db, id: string, side: "sender" | "receiver", response: "D" | "O" | "W" | "N") {
+export async function answerQuestion(
+  db: Tx | Db,
+  id: string,
+  side: "sender" | "receiver",
+  response: "D" | "O" | "W" | "N",
+) {
   const column = side === "sender" ? customQuestions.senderResponse : customQuestions.receiverResponse;
   const [row] = await db
     .update(customQuestions)

@@ -6,10 +6,11 @@ import {
   NEW_CONVERSATIONS_PER_DAY,
 } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
-import { isBlockedEitherWay, matchStatus } from "../matches/matches.service";
+import { findRequestRow, isBlockedEitherWay, lockPair, matchStatus } from "../matches/matches.service";
 import { announce, bundleFromActorToday } from "../notifications/notifications.service";
 import { assertReady } from "../profiles/profiles.service";
 import * as repo from "./messages.repo";
@@ -70,7 +71,7 @@ interface Line {
  * finished profile, and the per-sender caps, which messages and questions share (a question is a line
  * in the same chat, so it must not be a way around them).
  */
-async function admit(deps: MessageDeps, line: Line, gate: repo.SendGate) {
+async function admit(tx: Tx, deps: MessageDeps, line: Line, gate: repo.SendGate) {
   const limits = deps.limits ?? { perMinute: MESSAGES_PER_MINUTE, newPerDay: NEW_CONVERSATIONS_PER_DAY };
   // The same rule as assertCanTalk, read in the one round trip of the gate.
   if (!gate.matched || gate.blocked) throw forbidden("You can only message people you have matched with");
@@ -80,7 +81,7 @@ async function admit(deps: MessageDeps, line: Line, gate: repo.SendGate) {
   }
   if (
     !gate.talked &&
-    (await repo.unansweredOpenedSince(deps.db, line.senderId, new Date(Date.now() - DAY_MS))) >= limits.newPerDay
+    (await repo.unansweredOpenedSince(tx, line.senderId, new Date(Date.now() - DAY_MS))) >= limits.newPerDay
   ) {
     throw tooManyRequests(
       `You have started ${limits.newPerDay} conversations today that haven't had a reply yet. Please try again tomorrow.`,
@@ -88,7 +89,18 @@ async function admit(deps: MessageDeps, line: Line, gate: repo.SendGate) {
   }
 }
 
-const gateFor = (deps: MessageDeps, line: Line) => repo.sendGate(deps.db, line, new Date(Date.now() - MINUTE_MS));
+const gateFor = (tx: Tx, line: Line) => repo.sendGate(tx, line, new Date(Date.now() - MINUTE_MS));
+
+/**
+ * The locks a line takes before its gate is read, in the one order used everywhere: the sender's (the caps
+ * count everything they wrote, to anyone), then the pair's (unmatch, block and report take it too, so a line
+ * is either stored before they answer or refused). Per sender and per pair, never global, so different
+ * people's chats never wait on each other (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
+ */
+async function lockLine(tx: Tx, line: Line) {
+  await lockUntilCommit(tx, `chat-sender:${line.senderId}`);
+  await lockPair(tx, line.senderId, line.receiverId);
+}
 
 /**
  * The receiver's 'message' notification: one per sender a day, counting what they have not read yet, so a
@@ -110,41 +122,44 @@ const notifyReceiver = (tx: Tx, line: Line, gate: repo.SendGate) =>
   });
 
 /**
- * How a line is written, the same for a message and a question: the gate, then a retry of a line that
- * already landed returns it (even if a cap has since been reached), then the rules, then the line and the
- * receiver's notification commit together (never one without the other), and only then does anyone hear.
+ * How a line is written, the same for a message and a question, in one transaction under the line's locks:
+ * the gate, then a retry of a line that already landed returns it (even if a cap has since been reached),
+ * then the rules, then the line and the receiver's notification commit together (never one without the
+ * other), and only then does anyone hear. The gate is read under the locks because it was read before them
+ * once, and on PostgreSQL 200 parallel sends all passed a cap of 30 (issue 23).
  */
 async function writeLine<Row, Item>(
   deps: MessageDeps,
   line: Line,
   steps: {
-    findByClientId: (db: Db, senderId: string, clientId: string) => Promise<Row | undefined>;
+    findByClientId: (tx: Tx, senderId: string, clientId: string) => Promise<Row | undefined>;
     insert: (tx: Tx) => Promise<Row | undefined>;
     toItem: (row: Row) => Item;
     event: (item: Item, gate: repo.SendGate) => RealtimeEvent;
   },
 ): Promise<{ item: Item; created: boolean }> {
-  const { db } = deps;
   const { clientId } = line;
   if (line.senderId === line.receiverId) throw badRequest("You can't message yourself");
-  // Everything a send is judged on, in one round trip: a send is this statement, then the insert.
-  const gate = await gateFor(deps, line);
-  if (gate.landed && clientId) {
-    const existing = await steps.findByClientId(db, line.senderId, clientId);
-    if (existing) return { item: steps.toItem(existing), created: false };
-  }
-  await admit(deps, line, gate);
-  const written = await db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
+    await lockLine(tx, line);
+    // Everything a send is judged on, in one round trip: a send is the locks, this statement, then the insert.
+    const gate = await gateFor(tx, line);
+    const landed = gate.landed && clientId ? await steps.findByClientId(tx, line.senderId, clientId) : undefined;
+    if (landed) return { row: landed, created: false, gate } as const;
+    await admit(tx, deps, line, gate);
     const inserted = await steps.insert(tx);
-    return inserted ? { inserted, note: await notifyReceiver(tx, line, gate) } : undefined;
+    if (!inserted) {
+      // The sender's lock keeps two copies of one send apart, so this is a copy written outside it; the
+      // unique index kept one, and that one is the line.
+      const first = clientId ? await steps.findByClientId(tx, line.senderId, clientId) : undefined;
+      if (!first) throw new Error(`${line.kind} insert returned nothing`);
+      return { row: first, created: false, gate } as const;
+    }
+    return { row: inserted, created: true, gate, note: await notifyReceiver(tx, line, gate) } as const;
   });
-  if (!written) {
-    // Two copies of one send raced; the other one won and is the line.
-    const first = clientId ? await steps.findByClientId(db, line.senderId, clientId) : undefined;
-    if (!first) throw new Error(`${line.kind} insert returned nothing`);
-    return { item: steps.toItem(first), created: false };
-  }
-  const item = steps.toItem(written.inserted);
+  const item = steps.toItem(written.row);
+  if (!written.created) return { item, created: false };
+  const { gate } = written;
   // Committed: now both people's open apps hear of it.
   const event = steps.event(item, gate);
   await Promise.all([publish(deps.bus, line.receiverId, event), publish(deps.bus, line.senderId, event)]);
@@ -205,9 +220,16 @@ export async function answerQuestion(deps: MessageDeps, id: string, userId: stri
   // Someone outside the pair learns nothing, not even that the question exists.
   if (!row || (row.senderId !== userId && row.receiverId !== userId)) throw notFound("Question not found");
   const otherId = row.senderId === userId ? row.receiverId : row.senderId;
-  await assertCanTalk(deps.db, userId, otherId);
   const side = row.senderId === userId ? "sender" : "receiver";
-  const updated = await repo.answerQuestion(deps.db, id, side, response);
+  // Checked and written under the pair's lock, like a line: no answer lands after an unmatch or block has answered.
+  const updated = await deps.db.transaction(async (tx) => {
+    await lockPair(tx, userId, otherId);
+    const match = await findRequestRow(tx, userId, otherId);
+    if (match?.status !== "matched" || (await isBlockedEitherWay(tx, userId, otherId))) {
+      throw forbidden("You can only message people you have matched with");
+    }
+    return repo.answerQuestion(tx, id, side, response);
+  });
   if (!updated) throw conflict("You have already answered this question");
   const question = toQuestion(updated);
   const event: RealtimeEvent = { type: "custom-question", action: "answered", question };
