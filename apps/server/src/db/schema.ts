@@ -423,7 +423,8 @@ export const notifications = pgTable(
     id: id(),
     userId: userRef("user_id"),
     type: text("type", {
-      enum: ["match", "match-request", "view", "message", "system", "invite", "date", "review"],
+      // 'moderation': an alert to a moderator, leading to the queue (decision 019).
+      enum: ["match", "match-request", "view", "message", "system", "invite", "date", "review", "moderation"],
     }).notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
