@@ -91,7 +91,8 @@ async function seedEveryTable(me: SignedIn, other: SignedIn): Promise<string[]> 
       db.insert(schema.chatbotMessages).values({ userId: me.id, role: "user", content: "Hi LOVE" }),
     messages: () => db.insert(schema.messages).values({ senderId: me.id, receiverId: other.id, content: "Hello" }),
     notifications: () => db.insert(schema.notifications).values({ userId: me.id, type: "match", title: "A match" }),
-    blocks: () => db.insert(schema.blocks).values({ blockerId: me.id, blockedId: other.id }),
+    // Someone other than `other`: a block hides the blocked person's rows (decision 021, export-blocked.test.ts).
+    blocks: async () => db.insert(schema.blocks).values({ blockerId: me.id, blockedId: (await signIn(app)).id }),
     reports: () => db.insert(schema.reports).values({ reporterId: me.id, reportedId: other.id, reason: "spam" }),
     profile_views: () => db.insert(schema.profileViews).values({ viewerId: me.id, viewedId: other.id }),
     favorites: () => db.insert(schema.favorites).values({ userId: me.id, favoriteId: other.id }),

@@ -1,6 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
+import { hideBlockedPeople } from "./export-blocked";
 
 /**
  * Everything stored about one person, one section per table that references users (the export
@@ -150,7 +151,8 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
       .from(s.oauthStates)
       .where(eq(s.oauthStates.userId, userId)),
   ]);
-  return {
+  // People blocked either way or banned: own words stay, theirs go (docs/decisions/021).
+  return hideBlockedPeople(db, userId, {
     users,
     sessions,
     profiles: profile,
@@ -181,5 +183,5 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     moderation_actions: moderationActions,
     photo_upload_holds: photoUploadHolds,
     oauth_states: oauthStates,
-  };
+  });
 }
