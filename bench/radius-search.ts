@@ -63,7 +63,7 @@ export function timeRadiusSearch(
       PAGE,
     );
     const page = describeCandidates(index, viewerId, NASHVILLE, order.subarray(0, PAGE));
-    const probe = index.probe(viewerId)!;
+    const probe = index.probe(viewerId, "unmatched")!;
     for (const c of page) matchedOn(index, probe, c.index);
     const ms = performance.now() - t0;
     if (i >= warmup) {

@@ -4,8 +4,10 @@ import { RESPONSES, type Response } from "./constants";
 import {
   type AnswerMap,
   bestMatchRank,
+  compareAsSeen,
   comparePair,
   groupMatchedOn,
+  MATCHED_ONLY_CATEGORIES,
   orderMatchedOn,
   pairDownScore,
   profileDownPercent,
@@ -65,6 +67,41 @@ describe("comparePair", () => {
   it("counts common questions and lists the alike ones", () => {
     const result = comparePair(answers({ q1: "D", q2: "O", q3: "W" }), answers({ q1: "D", q2: "N", q4: "W" }));
     expect(result).toEqual({ common: 2, weight: 4, alike: [{ questionId: "q1", response: "D" }] });
+  });
+});
+
+describe("compareAsSeen (decision 007: nothing hidden is inferable)", () => {
+  // q1–q4 are everyday questions, h1–h4 sit in a category hidden from non-matches.
+  const categoryOf = (id: string) => (id.startsWith("h") ? "intimacy" : id.startsWith("q") ? "travel" : undefined);
+  const ids = ["q1", "q2", "q3", "q4", "h1", "h2", "h3", "h4"] as const;
+  const mixed = fc.dictionary(fc.constantFrom(...ids), fc.constantFrom(...RESPONSES)).map((record) => answers(record));
+  const withoutHidden = (m: AnswerMap) => new Map([...m].filter(([id]) => !id.startsWith("h")));
+
+  it("names intimacy as the category hidden from non-matches", () => {
+    expect([...MATCHED_ONLY_CATEGORIES]).toEqual(["intimacy"]);
+  });
+
+  it("between non-matches is the comparison of the answers they may see, whatever the hidden ones are", () => {
+    fc.assert(
+      fc.property(mixed, mixed, mixed, (a, b, otherHidden) => {
+        const seen = compareAsSeen(a, b, false, categoryOf);
+        expect(seen).toEqual(comparePair(withoutHidden(a), withoutHidden(b)));
+        // Changing b's hidden answers changes nothing a non-match sees.
+        const rewritten = new Map([...withoutHidden(b), ...[...otherHidden].filter(([id]) => id.startsWith("h"))]);
+        expect(compareAsSeen(a, rewritten, false, categoryOf)).toEqual(seen);
+      }),
+    );
+  });
+
+  it("between mutual matches is the whole comparison; questions of no known category never count", () => {
+    fc.assert(
+      fc.property(mixed, mixed, (a, b) => compareAsSeen(a, b, true, categoryOf).common === comparePair(a, b).common),
+    );
+    expect(compareAsSeen(answers({ x1: "D" }), answers({ x1: "D" }), true, categoryOf).common).toBe(0);
+    expect(compareAsSeen(answers({ h1: "D" }), answers({ h1: "D" }), true, categoryOf)).toMatchObject({
+      common: 1,
+      weight: 4,
+    });
   });
 });
 

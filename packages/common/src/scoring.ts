@@ -20,13 +20,18 @@ export interface PairComparison {
   alike: AlikeAnswer[];
 }
 
-export function comparePair(a: AnswerMap, b: AnswerMap): PairComparison {
+/** `counts` (default: every question) picks the questions that take part; the others are as if unanswered. */
+export function comparePair(
+  a: AnswerMap,
+  b: AnswerMap,
+  counts: (questionId: string) => boolean = () => true,
+): PairComparison {
   let common = 0;
   let weight = 0;
   const alike: AlikeAnswer[] = [];
   for (const [questionId, response] of a) {
     const other = b.get(questionId);
-    if (other === undefined) continue;
+    if (other === undefined || !counts(questionId)) continue;
     common += 1;
     if (other !== response) continue;
     weight += RESPONSE_WEIGHTS[response];
@@ -95,8 +100,30 @@ export function orderMatchedOn<T extends AlikeAnswer>(alike: readonly T[]): T[] 
   return groupMatchedOn(alike).flatMap((group) => group.items);
 }
 
-/** Categories whose shared answers are listed ("matched on") only between mutual matches; they still score. */
+/**
+ * The one list of categories hidden from anyone who is not a mutual match (docs/decisions/007): their
+ * answers are listed, counted in `common` and scored only between mutual matches, so nothing a non-match
+ * can see (DOWN SCORE, `common`, matched-on lists, search order and totals) moves with them.
+ */
 export const MATCHED_ONLY_CATEGORIES: ReadonlySet<string> = new Set(["intimacy"]);
 
-/** Whether a shared answer in this category may be listed to a viewer who is (or is not) a mutual match. */
+/** Whether answers in this category may be listed to, or shape any figure seen by, a viewer who is (or is not) a mutual match. */
 export const mayList = (categoryId: string, matched: boolean) => matched || !MATCHED_ONLY_CATEGORIES.has(categoryId);
+
+/**
+ * The pair as the viewer may see it: everything between mutual matches; otherwise without the categories
+ * hidden from non-matches, as if neither had answered them. `categoryOf` names a question's category
+ * (undefined: not a bank question, left out). Every score a person sees of another comes from this (or,
+ * in the server's packed index, from a probe restricted the same way, property-tested against it).
+ */
+export function compareAsSeen(
+  a: AnswerMap,
+  b: AnswerMap,
+  matched: boolean,
+  categoryOf: (questionId: string) => string | undefined,
+): PairComparison {
+  return comparePair(a, b, (questionId) => {
+    const category = categoryOf(questionId);
+    return category !== undefined && mayList(category, matched);
+  });
+}

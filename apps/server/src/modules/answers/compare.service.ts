@@ -1,6 +1,6 @@
 import type { Response } from "@down/common/constants";
 import { findQuestion } from "@down/common/questions";
-import { comparePair, groupMatchedOn, mayList, scoreFromTotals } from "@down/common/scoring";
+import { compareAsSeen, groupMatchedOn, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { findTarget, isBlockedEitherWay, matchStatus } from "../matches/matches.service";
@@ -38,11 +38,18 @@ export async function compareWith(db: Db, userId: string, otherId: string) {
   const other = await findTarget(db, otherId);
   const relation = other ? await comparing(db, userId, other) : null;
   if (!other || !relation) throw notFound("User not found");
-  const { alike, weight, common } = comparePair(await answerMap(db, userId), await answerMap(db, otherId));
-  // Sex & Intimacy answers count in the score but are listed only between mutual matches.
+  // Between people who are not mutual matches the hidden categories (Sex & Intimacy) are left out of the
+  // list, `common` and the score alike: otherwise re-reading the score after answering one hidden question
+  // D, O or W reads the other's answer to it (issue 23, finding 4; docs/decisions/007).
+  const { alike, weight, common } = compareAsSeen(
+    await answerMap(db, userId),
+    await answerMap(db, otherId),
+    relation.matched,
+    (questionId) => findQuestion(questionId)?.categoryId,
+  );
   const items = alike.flatMap((a) => {
     const question = findQuestion(a.questionId);
-    if (!question || !mayList(question.categoryId, relation.matched)) return [];
+    if (!question) return [];
     return [{ ...a, question: question.statement, category: question.categoryId }];
   });
   return {

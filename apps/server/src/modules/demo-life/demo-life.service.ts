@@ -1,7 +1,8 @@
 import { RESPONSES, type Response } from "@down/common/constants";
+import { findQuestion } from "@down/common/questions";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
 import { realtimeEventSchema } from "@down/common/schemas/realtime-events";
-import { pairDownScore } from "@down/common/scoring";
+import { compareAsSeen, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
 import type { BusEvent, EventBus } from "../../realtime/bus";
 import { sendMatchRequest } from "../matches/matches.service";
@@ -109,7 +110,10 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
   const onRequest = (demoId: string, fromId: string) =>
     later("accept", async () => {
       const [mine, theirs] = await Promise.all([repo.answersOf(deps.db, demoId), repo.answersOf(deps.db, fromId)]);
-      const score = pairDownScore(mine, theirs);
+      // The score the asker sees of them (they are not matched yet): an answer hidden from the asker must
+      // not sway a visible yes or no either (docs/decisions/007).
+      const { weight, common } = compareAsSeen(mine, theirs, false, (id) => findQuestion(id)?.categoryId);
+      const score = scoreFromTotals(weight, common);
       if (score < ACCEPT_SCORE && random() >= ACCEPT_ANYWAY) return;
       const result = await sendMatchRequest(services, demoId, fromId);
       // Accepted through the plain bus, so the match is not noticed by itself: maybe write first now.

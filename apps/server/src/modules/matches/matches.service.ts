@@ -121,13 +121,8 @@ export async function listMatches(deps: MatchDeps & { answerIndex: MatchingIndex
   // A block ends the match, but a row written in a race with the block must not show either.
   const blocked = await blockedIdsEitherWay(deps.db, userId);
   const rows = (await repo.listMatches(deps.db, userId)).filter((r) => !blocked.has(r.toUserId));
-  const cards = await cardsFor(
-    deps.db,
-    deps.answerIndex,
-    userId,
-    rows.map((r) => r.toUserId),
-    "Matched",
-  );
+  const ids = rows.map((r) => r.toUserId);
+  const cards = await cardsFor(deps.db, deps.answerIndex, userId, ids, new Set(ids));
   const cardById = new Map(cards.map((c) => [c.id, c]));
   return rows.map((r) => ({
     ...r,

@@ -1,6 +1,13 @@
 import { RESPONSES, type Response } from "@down/common/constants";
-import { ALL_QUESTIONS } from "@down/common/questions";
-import { bestMatchRank, comparePair, pairDownScore, scoreFromTotals } from "@down/common/scoring";
+import { ALL_QUESTIONS, findQuestion } from "@down/common/questions";
+import {
+  bestMatchRank,
+  compareAsSeen,
+  comparePair,
+  MATCHED_ONLY_CATEGORIES,
+  pairDownScore,
+  scoreFromTotals,
+} from "@down/common/scoring";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AnswerIndex } from "./answer-index";
@@ -43,7 +50,7 @@ describe("AnswerIndex", () => {
           "b",
           b.map(([questionId, response]) => ({ questionId, response })),
         );
-        const probe = index.probe("a")!;
+        const probe = index.probe("a", "matched")!;
         const v = index.indexOf("b")!;
         const fast = alikeSlots(index.answers, probe, v).map(([slot]) => index.layout.questionAt(slot));
         const plain = comparePair(asMap(a), asMap(b)).alike.map((x) => x.questionId);
@@ -54,6 +61,41 @@ describe("AnswerIndex", () => {
           hasAlike(index.answers, probe, v, 0xffffffff) === plain.length > 0
         );
       }),
+    );
+  });
+
+  it("scores a non-match without the hidden categories in every kernel, as compareAsSeen does (decision 007)", () => {
+    const categoryOf = (id: string) => findQuestion(id)?.categoryId;
+    const hidden = ALL_QUESTIONS.filter((q) => MATCHED_ONLY_CATEGORIES.has(q.categoryId)).map((q) => q.id);
+    // Half the pool hidden, so most pairs share hidden answers as well as open ones.
+    const mixed = fc.array(fc.tuple(fc.constantFrom(...pool, ...hidden.slice(0, 40)), fc.constantFrom(...RESPONSES)), {
+      maxLength: 80,
+    });
+    fc.assert(
+      fc.property(mixed, mixed, (a, b) => {
+        const index = new AnswerIndex();
+        for (const [q, r] of a) index.setAnswer("a", q, r);
+        for (const [q, r] of b) index.setAnswer("b", q, r);
+        for (const id of ["a", "b"]) index.ensureUser(id);
+        const seen = compareAsSeen(asMap(a), asMap(b), false, categoryOf);
+        const probe = index.probe("a", "unmatched")!;
+        const v = index.indexOf("b")!;
+        expect(index.pairScore("a", "b", "unmatched")).toEqual({
+          score: scoreFromTotals(seen.weight, seen.common),
+          common: seen.common,
+          weight: seen.weight,
+        });
+        const listed = alikeSlots(index.answers, probe, v).map(([slot]) => index.layout.questionAt(slot));
+        expect(new Set(listed)).toEqual(new Set(seen.alike.map((x) => x.questionId)));
+        expect(hasAlike(index.answers, probe, v, -1)).toBe(seen.alike.length > 0);
+        // The WebAssembly pass over the planes reads the restricted probe the same way.
+        index.answers.planes.accumulate(probePlaneWords(index.answers, probe), index.size);
+        expect(index.answers.planes.accOf(v)).toBe(seen.weight * 65536 + seen.common);
+        // Between mutual matches the whole score stays.
+        const whole = comparePair(asMap(a), asMap(b));
+        expect(index.pairScore("a", "b", "matched")).toMatchObject({ common: whole.common, weight: whole.weight });
+      }),
+      { numRuns: 150 },
     );
   });
 
@@ -139,7 +181,7 @@ describe("bestMatches on the column planes (WebAssembly kernel)", () => {
           );
         });
         expect(bestMatches(index, "p000", k)).toEqual(plainTop(all, k));
-        const probe = index.probe("p000")!;
+        const probe = index.probe("p000", "matched")!;
         index.answers.planes.accumulate(probePlaneWords(index.answers, probe), index.size);
         for (let v = 1; v < index.size; v++) {
           expect(index.answers.planes.accOf(v)).toBe(scorePacked(index.answers, probe, v, -1));
@@ -237,7 +279,7 @@ describe("bestMatches on the column planes (WebAssembly kernel)", () => {
       }
       for (const k of [1, 7, 50]) expect(bestMatches(index, "p000", k)).toEqual(plainTop(all, k));
       // Planes of more than one chunk, read as interleaved runs with a remainder: still every pair's sums.
-      const probe = index.probe("p000")!;
+      const probe = index.probe("p000", "matched")!;
       index.answers.planes.accumulate(probePlaneWords(index.answers, probe), index.size);
       for (let v = 1; v < index.size; v++) {
         if (index.answers.planes.accOf(v) !== scorePacked(index.answers, probe, v, -1)) {

@@ -1,8 +1,8 @@
 import type { Response } from "@down/common/constants";
 import { ALL_QUESTIONS } from "@down/common/questions";
-import { scoreFromTotals } from "@down/common/scoring";
+import { mayList, scoreFromTotals } from "@down/common/scoring";
 import { PackedAnswers } from "./packed-answers";
-import { makeProbe, PACK, type Probe, scorePacked } from "./pair-kernel";
+import { makeProbe, PACK, type Probe, restrictProbe, scorePacked } from "./pair-kernel";
 import { PEOPLE_COLUMNS, People, type PersonAttributes } from "./people";
 import { CODE_RESPONSE, type LayoutQuestion, QuestionLayout, RESPONSE_CODE } from "./question-layout";
 
@@ -22,9 +22,19 @@ export class AnswerIndex {
    */
   version = 0;
 
+  /**
+   * The categories (bit c for layout category c) whose answers count between people who are not mutual
+   * matches: all but the ones common's `mayList` hides from non-matches (docs/decisions/007).
+   */
+  readonly openCategories: number;
+
   constructor(questions: readonly LayoutQuestion[] = ALL_QUESTIONS) {
     this.layout = new QuestionLayout(questions);
     this.answers = new PackedAnswers(this.layout);
+    this.openCategories = this.layout.categories.reduce(
+      (mask, id, c) => (mayList(id, false) ? mask | (1 << c) : mask),
+      0,
+    );
   }
 
   get size(): number {
@@ -114,14 +124,26 @@ export class AnswerIndex {
     return out;
   }
 
-  probe(userId: string): Probe | undefined {
+  /**
+   * The user's answers ready to score against anyone, as seen by a mutual match (every category) or by
+   * anyone else ("unmatched": without the categories hidden from non-matches, docs/decisions/007). Every
+   * score, overlap, matched-on list and search order another person sees comes from the probe for how
+   * the two stand.
+   */
+  probe(userId: string, sight: "matched" | "unmatched"): Probe | undefined {
     const u = this.numberOf.get(userId);
-    return u === undefined ? undefined : makeProbe(this.answers, u);
+    if (u === undefined) return undefined;
+    const probe = makeProbe(this.answers, u);
+    return sight === "matched" ? probe : restrictProbe(probe, this.answers.planesPerCategory, this.openCategories);
   }
 
-  /** The pair's DOWN SCORE and overlap through the packed fast path. */
-  pairScore(a: string, b: string): { score: number; common: number; weight: number } {
-    const probe = this.probe(a);
+  /** The pair's DOWN SCORE and overlap through the packed fast path, as `sight` sees it (default: matched, everything). */
+  pairScore(
+    a: string,
+    b: string,
+    sight: "matched" | "unmatched" = "matched",
+  ): { score: number; common: number; weight: number } {
+    const probe = this.probe(a, sight);
     const v = this.numberOf.get(b);
     if (!probe || v === undefined) return { score: 0, common: 0, weight: 0 };
     const packed = scorePacked(this.answers, probe, v, 0xffffffff);

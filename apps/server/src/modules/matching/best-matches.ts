@@ -75,9 +75,12 @@ function answeredCount(probe: Probe): number {
  * the WebAssembly kernel adds up (weight, common) for everyone over the probe's planes only, then picks
  * those whose weight can still reach the k-th best rank so far (least table); only they get a rank, the
  * shared definition's, computed here. The top k are re-scored by the row kernel for the result.
+ * It ranks by the whole score (as between mutual matches): a building block the bench and the kernel's
+ * tests measure; what people see is ranked by rankCandidates, which leaves hidden categories out for
+ * everyone who is not a match (docs/decisions/007).
  */
 export function bestMatches(index: AnswerIndex, userId: string, k: number): RankedMatch[] {
-  const probe = index.probe(userId);
+  const probe = index.probe(userId, "matched");
   const self = index.indexOf(userId);
   if (!probe || self === undefined || k <= 0) return [];
   const top = new TopK(k, index.ids);

@@ -2,15 +2,21 @@ import { CATEGORY_IDS } from "@down/common/categories";
 import { RESPONSES, type Response } from "@down/common/constants";
 import { snapToCell } from "@down/common/geo-grid";
 import { ALL_QUESTIONS } from "@down/common/questions";
-import { bestMatchRank, comparePair } from "@down/common/scoring";
+import { bestMatchRank, compareAsSeen } from "@down/common/scoring";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AnswerIndex } from "./answer-index";
 import { findCandidates } from "./candidate-search";
 import { distanceMiles } from "./people";
 
-// Few questions over a few categories, so overlaps, ties and category filters all happen.
-const pool = ALL_QUESTIONS.filter((q) => CATEGORY_IDS.indexOf(q.categoryId) < 3).filter((_, i) => i % 9 === 0);
+// Few questions over a few categories, so overlaps, ties and category filters all happen; one of them
+// (intimacy) is hidden from non-matches, so the matched and unmatched scores both take part.
+const INTIMACY = CATEGORY_IDS.indexOf("intimacy");
+const pool = ALL_QUESTIONS.filter((q) => {
+  const c = CATEGORY_IDS.indexOf(q.categoryId);
+  return c < 3 || c === INTIMACY;
+}).filter((_, i) => i % 9 === 0);
+const categoryOf = (questionId: string) => pool.find((q) => q.id === questionId)?.categoryId;
 const person = fc.record({
   answers: fc.array(fc.tuple(fc.constantFrom(...pool), fc.constantFrom(...RESPONSES)), { maxLength: 10 }),
   lat: fc.double({ min: 36, max: 36.3, noNaN: true }),
@@ -26,15 +32,16 @@ const PLANS = [0, Number.POSITIVE_INFINITY].flatMap((inOrderFrom) =>
 );
 
 describe("findCandidates", () => {
-  it("returns what a plain filter, score and sort over everyone returns, for both sorts and a category", () => {
+  it("returns what a plain filter, score and sort over everyone returns, for both sorts and a category, matched or not", () => {
     fc.assert(
       fc.property(
         fc.array(person, { minLength: 1, maxLength: 30 }),
         fc.constantFrom("nearest" as const, "best" as const),
-        fc.constantFrom(undefined, 0, 1, 2),
+        fc.constantFrom(undefined, 0, 1, 2, INTIMACY),
         fc.integer({ min: 1, max: 8 }),
         fc.constantFrom(5, 15, 999),
-        (list, sort, categoryIndex, limit, radius) => {
+        fc.uniqueArray(fc.nat({ max: 29 }), { maxLength: 10 }),
+        (list, sort, categoryIndex, limit, radius, matchedAt) => {
           const index = new AnswerIndex();
           const id = (i: number) => `u${String(i).padStart(3, "0")}`;
           list.forEach((p, i) => {
@@ -63,6 +70,7 @@ describe("findCandidates", () => {
             categoryIndex,
             sort,
             excluded: new Set([id(1)]),
+            matched: new Set(matchedAt.map(id)),
             limit,
           };
           const fast = findCandidates(index, query);
@@ -77,7 +85,8 @@ describe("findCandidates", () => {
           const plain = list
             .map((p, i) => {
               const theirs = new Map<string, Response>(p.answers.map(([q, r]) => [q.id, r]));
-              const { weight, common, alike } = comparePair(mine, theirs);
+              // Mutual matches on every answer, everyone else without the hidden category (decision 007).
+              const { weight, common, alike } = compareAsSeen(mine, theirs, matchedAt.includes(i), categoryOf);
               const score = common === 0 ? 0 : Math.round((100 * weight) / (common * 4));
               return {
                 i,
@@ -123,11 +132,12 @@ describe("rankCandidates' ways of visiting people", () => {
       fc.property(
         fc.array(person, { minLength: 33, maxLength: 120 }),
         fc.constantFrom("nearest" as const, "best" as const),
-        fc.constantFrom(undefined, 0, 1, 2),
+        fc.constantFrom(undefined, 0, 1, 2, INTIMACY),
         fc.integer({ min: 1, max: 40 }),
         fc.constantFrom(5, 15, 999),
         fc.nat(),
-        (list, sort, categoryIndex, limit, radius, pick) => {
+        fc.uniqueArray(fc.nat({ max: 119 }), { maxLength: 12 }),
+        (list, sort, categoryIndex, limit, radius, pick, matchedAt) => {
           const index = new AnswerIndex();
           const id = (i: number) => `u${String(i).padStart(3, "0")}`;
           list.forEach((p, i) => {
@@ -148,6 +158,7 @@ describe("rankCandidates' ways of visiting people", () => {
             categoryIndex,
             sort,
             excluded: new Set([id((v + 1) % list.length)]),
+            matched: new Set(matchedAt.map(id)),
             limit,
           };
           // The first way is the plain one: bucket by bucket, each candidate's own entries.

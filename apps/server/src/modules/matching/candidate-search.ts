@@ -27,6 +27,12 @@ export interface CandidateQuery {
   sort: "nearest" | "best";
   /** Users blocked either way. */
   excluded: ReadonlySet<string>;
+  /**
+   * The viewer's mutual matches: scored on every category. Everyone else is scored without the categories
+   * hidden from non-matches (docs/decisions/007), in the ranking, the filter and the total alike. Absent:
+   * nobody is a match.
+   */
+  matched?: ReadonlySet<string>;
   /** How many of the best to return (offset + page size). */
   limit: number;
 }
@@ -82,9 +88,14 @@ export interface ScanPlan {
  * result does not depend on the order people are visited in.
  */
 export function rankCandidates(index: AnswerIndex, q: CandidateQuery, plan: ScanPlan = {}): RankedCandidates {
-  const probe = index.probe(q.viewerId);
+  const probe = index.probe(q.viewerId, "unmatched");
   const self = index.indexOf(q.viewerId);
-  if (!probe || self === undefined || probe.mask === 0) return { total: 0, order: new Int32Array(0), scanned: 0 };
+  const matchedBits = bitsOf(index, q.matched);
+  if (!probe || self === undefined || (probe.mask === 0 && !matchedBits)) {
+    return { total: 0, order: new Int32Array(0), scanned: 0 };
+  }
+  // Mutual matches (few) are scored one by one on the whole probe; everyone else on the restricted one.
+  const whole = matchedBits ? index.probe(q.viewerId, "matched")! : probe;
   const { people, answers } = index;
   const excluded = new Set<number>();
   for (const id of q.excluded) {
@@ -117,31 +128,35 @@ export function rankCandidates(index: AnswerIndex, q: CandidateQuery, plan: Scan
     if ((people.flags[v]! & LISTED) === 0 || v === self) return;
     if (!fits(myInterests, people.gender[v]!) || !fits(people.interests[v]!, myGender)) return;
     if (!wantEachOther(people, self, v)) return;
-    if ((probe.mask & answers.mask[v]! & onlyMask) === 0) return;
+    const matched = matchedBits !== null && (matchedBits[v >>> 5]! & (1 << (v & 31))) !== 0;
+    const p = matched ? whole : probe;
+    if ((p.mask & answers.mask[v]! & onlyMask) === 0) return;
+    // The pass over the planes was made with the restricted probe: a match is scored on its own.
+    const fromAcc = useAcc && !matched;
     // Nothing answered alike (weight 0 ⇔ packed < PACK ⇔ no alike answer anywhere).
-    const packed = useAcc ? answers.planes.accOf(v) : 0;
-    if (useAcc && packed < PACK) return;
+    const packed = fromAcc ? answers.planes.accOf(v) : 0;
+    if (fromAcc && packed < PACK) return;
     const dx = people.x[v]! - ox;
     const dy = people.y[v]! - oy;
     const dz = people.z[v]! - oz;
     const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
     if (chord > maxChord) return;
     if (best) {
-      const scored = useAcc ? packed : scorePacked(answers, probe, v, -1);
+      const scored = fromAcc ? packed : scorePacked(answers, p, v, -1);
       if (scored < PACK) return;
-      if (onlyMask !== -1 && !hasAlike(answers, probe, v, onlyMask)) return;
+      if (onlyMask !== -1 && !hasAlike(answers, p, v, onlyMask)) return;
       if (excluded.has(v)) return;
       total += 1;
       top.offer(v, rankOf(scored), -chordToMiles(chord), 0);
     } else {
-      if (!useAcc && !hasAlike(answers, probe, v, -1)) return;
-      if (onlyMask !== -1 && !hasAlike(answers, probe, v, onlyMask)) return;
+      if (!fromAcc && !hasAlike(answers, p, v, -1)) return;
+      if (onlyMask !== -1 && !hasAlike(answers, p, v, onlyMask)) return;
       if (excluded.has(v)) return;
       total += 1;
       const distance = chordToMiles(chord);
       const miles = -Math.round(distance);
       if (miles < top.floor()) return; // farther than every kept one: cannot enter, skip the score
-      top.offer(v, miles, rankOf(useAcc ? packed : scorePacked(answers, probe, v, -1)), -distance);
+      top.offer(v, miles, rankOf(fromAcc ? packed : scorePacked(answers, p, v, -1)), -distance);
     }
   };
   if (buckets && scanned < (plan.inOrderFrom ?? IN_ORDER_FROM)) {
@@ -167,19 +182,36 @@ export function rankCandidates(index: AnswerIndex, q: CandidateQuery, plan: Scan
   return { total, order: Int32Array.from(top.sorted()), scanned };
 }
 
-/** Score, overlap and distance of ranked people (a page of rankCandidates' order), as cards need them. */
+/** Index numbers of `ids` as a bitmap over the index, or null when there are none. */
+function bitsOf(index: AnswerIndex, ids: ReadonlySet<string> | undefined): Int32Array | null {
+  let bits: Int32Array | null = null;
+  for (const id of ids ?? []) {
+    const u = index.indexOf(id);
+    if (u === undefined) continue;
+    bits ??= new Int32Array((index.size + 31) >>> 5);
+    bits[u >>> 5] = bits[u >>> 5]! | (1 << (u & 31));
+  }
+  return bits;
+}
+
+/**
+ * Score, overlap and distance of ranked people (a page of rankCandidates' order), as cards need them:
+ * on every category for the viewer's mutual matches (`matched`), without the hidden ones for anyone else.
+ */
 export function describeCandidates(
   index: AnswerIndex,
   viewerId: string,
   origin: { lat: number; lng: number },
   order: ArrayLike<number>,
+  matched: ReadonlySet<string> = new Set(),
 ): Candidate[] {
-  const probe = index.probe(viewerId);
-  if (!probe) return [];
+  const probe = index.probe(viewerId, "unmatched");
+  const whole = index.probe(viewerId, "matched");
+  if (!probe || !whole) return [];
   const { people, answers } = index;
   const [ox, oy, oz] = gridUnitVector(origin.lat, origin.lng);
   return Array.from(order, (v) => {
-    const packed = scorePacked(answers, probe, v, -1);
+    const packed = scorePacked(answers, matched.has(index.ids[v]!) ? whole : probe, v, -1);
     const weight = Math.floor(packed / PACK);
     const common = packed % PACK;
     const score = scoreFromTotals(weight, common);
@@ -197,5 +229,5 @@ export function findCandidates(
   plan: ScanPlan = {},
 ): { total: number; top: Candidate[]; scanned: number } {
   const { total, order, scanned } = rankCandidates(index, q, plan);
-  return { total, top: describeCandidates(index, q.viewerId, q.origin, order), scanned };
+  return { total, top: describeCandidates(index, q.viewerId, q.origin, order, q.matched), scanned };
 }

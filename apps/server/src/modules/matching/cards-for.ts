@@ -1,23 +1,27 @@
 import { DEFAULT_LOCATION } from "@down/common/constants";
 import { findQuestion } from "@down/common/questions";
 import type { MatchedOnItem, ProfileCard } from "@down/common/schemas/search";
-import { comparePair, orderMatchedOn, scoreFromTotals } from "@down/common/scoring";
+import { compareAsSeen, orderMatchedOn, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
 import type { MatchingIndex } from "./matching-index";
 import { chordToMiles, effectiveLocation, gridUnitVector } from "./people";
 import { toCard } from "./profile-card";
 import * as repo from "./search.repo";
 
+const categoryOf = (questionId: string) => findQuestion(questionId)?.categoryId;
+
 /**
- * Profile cards for people the viewer already knows (their matches), in the given order. Uses the plain
- * scoring definition: these lists are short, and it keeps them independent of the search kernel.
+ * Profile cards for people the viewer already knows (matches, recently viewed, favourites), in the given
+ * order. Uses the plain scoring definition: these lists are short, and it keeps them independent of the
+ * search kernel. `matched` names the viewer's mutual matches among them: only their cards count and list
+ * the categories hidden from non-matches (docs/decisions/007); every other card is "New".
  */
 export async function cardsFor(
   db: Db,
   matching: MatchingIndex,
   viewerId: string,
   userIds: readonly string[],
-  status: ProfileCard["status"],
+  matched: ReadonlySet<string>,
 ): Promise<ProfileCard[]> {
   if (userIds.length === 0) return [];
   const [viewer, rows] = await Promise.all([repo.findViewer(db, viewerId), repo.cardRows(db, [...userIds])]);
@@ -29,7 +33,8 @@ export async function cardsFor(
   return userIds.flatMap((id) => {
     const row = rowById.get(id);
     if (!row) return [];
-    const { alike, weight, common } = comparePair(mine, index.answersOf(id));
+    const isMatched = matched.has(id);
+    const { alike, weight, common } = compareAsSeen(mine, index.answersOf(id), isMatched, categoryOf);
     const items: MatchedOnItem[] = alike.flatMap((a) => {
       const question = findQuestion(a.questionId);
       return question
@@ -49,7 +54,7 @@ export async function cardsFor(
     const card = toCard(
       row,
       { score: scoreFromTotals(weight, common), distance: chordToMiles(chord) },
-      { matched: status === "Matched", requested: false },
+      { matched: isMatched, requested: false },
       orderMatchedOn(items),
     );
     return [card];

@@ -21,7 +21,7 @@ interface Ranking {
 /**
  * Recent rankings, keyed by everything a ranking depends on: the viewer and what they asked (sort,
  * category), the viewer's own search fields read from the database (point, radius, gender, interests),
- * the people blocked either way, and the index version. Any change to the index bumps its version, so an
+ * the people blocked either way, the viewer's mutual matches, and the index version. Any change to the index bumps its version, so an
  * entry can never be served stale; it is simply never asked for again and ages out (least recently used
  * first, and after a minute at most). Only index numbers are kept (≈ 400 bytes an entry); cards, scores
  * and relations are worked out per page, as before.
@@ -87,5 +87,7 @@ function keyOf(version: number, q: Omit<CandidateQuery, "limit">): string {
     q.viewerGender,
     [...q.viewerInterestedIn].sort(),
     [...q.excluded].sort(),
+    // Who is a match decides which answers count (docs/decisions/007): a new match or an unmatch ranks again.
+    [...(q.matched ?? [])].sort(),
   ]);
 }

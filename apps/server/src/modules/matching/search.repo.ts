@@ -33,6 +33,18 @@ export async function blockedEitherWay(db: Db, userId: string): Promise<Set<stri
   return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
 }
 
+/**
+ * The user's mutual matches (once matched both rows say so, so the user's own rows answer it): the only
+ * people whose search scores count the categories hidden from non-matches (docs/decisions/007).
+ */
+export async function mutualMatches(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ toUserId: matchRequests.toUserId })
+    .from(matchRequests)
+    .where(and(eq(matchRequests.fromUserId, userId), eq(matchRequests.status, "matched")));
+  return new Set(rows.map((r) => r.toUserId));
+}
+
 /** Only the fields a card shows: never coordinates or phone. */
 export async function cardRows(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];

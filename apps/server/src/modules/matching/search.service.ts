@@ -21,8 +21,12 @@ export async function search(
   query: SearchQuery,
 ): Promise<SearchResult> {
   const offset = decodeCursor(query.cursor);
-  // Independent reads: one round trip's wait instead of two.
-  const [viewer, excluded] = await Promise.all([repo.findViewer(db, viewerId), repo.blockedEitherWay(db, viewerId)]);
+  // Independent reads: one round trip's wait instead of three.
+  const [viewer, excluded, matched] = await Promise.all([
+    repo.findViewer(db, viewerId),
+    repo.blockedEitherWay(db, viewerId),
+    repo.mutualMatches(db, viewerId),
+  ]);
   if (!viewer) throw notFound("Profile not found");
   assertReady(viewer);
   const { index } = matching;
@@ -39,18 +43,24 @@ export async function search(
       categoryIndex: query.category === undefined ? undefined : index.layout.categoryIndex(query.category),
       sort: query.sort,
       excluded,
+      // Mutual matches are ranked on every answer; everyone else without the hidden categories (decision 007).
+      matched,
     },
     offset + SEARCH_PAGE_SIZE,
   );
-  const page = describeCandidates(index, viewerId, origin, order.subarray(offset, offset + SEARCH_PAGE_SIZE));
+  const page = describeCandidates(index, viewerId, origin, order.subarray(offset, offset + SEARCH_PAGE_SIZE), matched);
   const ids = page.map((c) => c.userId);
   const [rows, relations] = await Promise.all([repo.cardRows(db, ids), repo.relationsAmong(db, viewerId, ids)]);
   const rowById = new Map(rows.map((r) => [r.userId, r]));
-  const probe = index.probe(viewerId);
+  const probes = { matched: index.probe(viewerId, "matched"), unmatched: index.probe(viewerId, "unmatched") };
   const results = page.flatMap((candidate) => {
     const row = rowById.get(candidate.userId);
+    const relation = relationTo(relations, candidate.userId);
+    // The card's own read of the relation decides the matched-on list; the score above used the same one
+    // unless a match was made or ended in between, and then the list is the narrower of the two.
+    const probe = relation.matched && matched.has(candidate.userId) ? probes.matched : probes.unmatched;
     if (!row || !probe) return []; // deleted between the scan and the read
-    return [toCard(row, candidate, relationTo(relations, candidate.userId), matchedOn(index, probe, candidate.index))];
+    return [toCard(row, candidate, relation, matchedOn(index, probe, candidate.index))];
   });
   const next = offset + SEARCH_PAGE_SIZE;
   const end = Math.min(total, MAX_SEARCH_OFFSET);

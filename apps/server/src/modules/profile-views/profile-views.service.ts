@@ -59,18 +59,16 @@ export async function recentlyViewed(
     : await repo.recentlyViewed(deps.db, userId, visibleTo(userId, profileViews.viewedId), limit + 1, cursor);
   const page = rows.slice(0, limit);
   const ids = page.map((r) => r.userId);
-  const [cards, relations] = await Promise.all([
-    cardsFor(deps.db, deps.answerIndex, userId, ids, "New"),
-    repo.relationsAmong(deps.db, userId, ids),
-  ]);
+  // Relations first: a card's score counts the hidden categories only for a mutual match (decision 007).
+  const relations = await repo.relationsAmong(deps.db, userId, ids);
+  const cards = await cardsFor(deps.db, deps.answerIndex, userId, ids, relations.matched);
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const items = page.flatMap((r) => {
     const card = cardById.get(r.userId);
     if (!card) return [];
-    const matched = relations.matched.has(r.userId);
     return [
       {
-        profile: { ...card, status: matched ? ("Matched" as const) : ("New" as const) },
+        profile: card,
         viewedAt: r.viewedAt?.toISOString() ?? null,
         favorite: relations.favorite.has(r.userId),
       },

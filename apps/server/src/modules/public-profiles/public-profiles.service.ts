@@ -1,7 +1,7 @@
 import { findQuestion } from "@down/common/questions";
 import type { PublicProfile } from "@down/common/schemas/public-profile";
 import type { MatchedOnItem } from "@down/common/schemas/search";
-import { comparePair, groupMatchedOn, mayList, scoreFromTotals } from "@down/common/scoring";
+import { compareAsSeen, groupMatchedOn, scoreFromTotals } from "@down/common/scoring";
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
@@ -54,13 +54,21 @@ export async function maySee(db: Db, viewerId: string, otherId: string): Promise
 export const listedOrKnownTo = (viewerId: string, otherColumn: AnyColumn): SQL =>
   repo.listedOrKnownTo(viewerId, otherColumn);
 
-/** What both answered alike, grouped D/O/W/N; Sex & Intimacy only between mutual matches. */
+/**
+ * What both answered alike, grouped D/O/W/N, and the pair's score: Sex & Intimacy (the categories hidden
+ * from non-matches) listed and counted only between mutual matches (docs/decisions/007).
+ */
 function pairAnswers(deps: PublicProfileDeps, viewerId: string, otherId: string, matched: boolean) {
   const { index } = deps.answerIndex;
-  const { alike, weight, common } = comparePair(index.answersOf(viewerId), index.answersOf(otherId));
+  const { alike, weight, common } = compareAsSeen(
+    index.answersOf(viewerId),
+    index.answersOf(otherId),
+    matched,
+    (questionId) => findQuestion(questionId)?.categoryId,
+  );
   const items: MatchedOnItem[] = alike.flatMap((a) => {
     const question = findQuestion(a.questionId);
-    if (!question || !mayList(question.categoryId, matched)) return [];
+    if (!question) return [];
     return [
       { questionId: a.questionId, question: question.statement, response: a.response, category: question.categoryId },
     ];

@@ -72,7 +72,8 @@ describe("GET /api/public-profiles/{id}", () => {
     const a = await person(app, { at: null, answers });
     const b = await person(app, { at: null, answers });
     const before = (await profileOf(a, b.id)).json();
-    expect(before.downScore).toBe(75);
+    // Only the travel answer counts between non-matches: 4 / 4 (docs/decisions/007).
+    expect(before.downScore).toBe(100);
     expect(before.matchedOn).toEqual([
       {
         response: "D",
@@ -84,6 +85,7 @@ describe("GET /api/public-profiles/{id}", () => {
     const after = (await profileOf(a, b.id)).json();
     expect(after.relation).toMatchObject({ matched: true, requested: false });
     expect(after.matchedOn.map((g: { response: string }) => g.response)).toEqual(["D", "W"]);
+    expect(after.downScore).toBe(75); // (4 + 2) / 8 once matched
   });
 
   it("404s a person hidden from searches to strangers; shows who asked, without score or answers", async () => {
@@ -120,7 +122,7 @@ describe("GET /api/public-profiles/{id}", () => {
     expect((await profileOf(asker, target.id)).json()).toMatchObject({ downScore: 100, relation: { matched: true } });
   });
 
-  it("lists Sex & Intimacy to a one-sided request on neither side, only to a mutual match", async () => {
+  it("lists and scores Sex & Intimacy for a one-sided request on neither side, only for a mutual match", async () => {
     const intimacy = freshQuestion("intimacy");
     const travel = freshQuestion("travel");
     const answers = { [travel]: "O", [intimacy]: "D" } as const;
@@ -131,14 +133,15 @@ describe("GET /api/public-profiles/{id}", () => {
       [b, a],
     ] as const) {
       const body = (await profileOf(viewer, other.id)).json();
-      // It still counts in the score (both D and O alike: (4 + 3) / (2 × 4) = 87.5 → 88) ...
-      expect(body.downScore).toBe(88);
-      // ... but is not listed before the match.
+      // Neither counted in the score (only O alike: 3 / 4) nor listed before the match (issue 23 finding 4).
+      expect(body.downScore).toBe(75);
       expect(JSON.stringify(body.matchedOn)).not.toContain(intimacy);
       expect(JSON.stringify(body.matchedOn)).toContain(travel);
     }
     await call(b, "POST", "/api/match-requests", { fromUserId: b.id, toUserId: a.id });
-    expect(JSON.stringify((await profileOf(a, b.id)).json().matchedOn)).toContain(intimacy);
+    const matched = (await profileOf(a, b.id)).json();
+    expect(JSON.stringify(matched.matchedOn)).toContain(intimacy);
+    expect(matched.downScore).toBe(88); // D and O alike: (4 + 3) / (2 × 4) = 87.5 → 88
   });
 
   it("404s someone held for review (an 'underage' report) to a stranger and to one they asked", async () => {

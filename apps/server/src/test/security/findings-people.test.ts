@@ -96,7 +96,7 @@ describe("finding 3: answers do not leak through compare", () => {
     expect(over.json().error.message).toContain(`${ANSWER_CHANGES_PER_DAY} answers a day`);
   });
 
-  it("lists Sex & Intimacy answers in matched-on only between mutual matches, while they still score", async () => {
+  it("lists and scores Sex & Intimacy answers only between mutual matches (issue 23 finding 4)", async () => {
     const base = freshPlace();
     const intimate = freshQuestion("intimacy");
     const everyday = freshQuestion("travel");
@@ -105,7 +105,8 @@ describe("finding 3: answers do not leak through compare", () => {
     const other = await person(app(), { at: base, answers, gender: "Male" });
     const cardOf = async () => (await searchAs(app(), viewer)).body.results.find((r) => r.id === other.id);
     const before = await cardOf();
-    expect(before?.downScore).toBe(88); // (4 + 3) / 8: the intimacy answer counts
+    // 3 / 4: between non-matches the intimacy answer neither counts nor scores (docs/decisions/007).
+    expect(before?.downScore).toBe(75);
     const listed = (before?.matchedOn ?? []) as Array<{ questionId: string }>;
     expect(listed.map((m) => m.questionId)).toEqual([everyday]);
     const compared = (
@@ -127,6 +128,7 @@ describe("finding 3: answers do not leak through compare", () => {
       await app().inject({ method: "GET", url: `/api/compare/${other.id}`, headers: as(viewer) })
     ).json();
     expect(JSON.stringify(matched)).toContain(intimate);
+    expect(matched).toMatchObject({ downScore: 88, common: 2 }); // (4 + 3) / 8 once matched
   });
 });
 

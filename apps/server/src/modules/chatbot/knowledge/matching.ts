@@ -194,6 +194,6 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Are the sex questions shown on my profile?",
     ],
     answer:
-      "Your Sex & Intimacy answers count toward your scores, but they only show in 'You both matched on' lists between two people who have matched each other. Nobody browsing results sees them.",
+      "Your Sex & Intimacy answers only count between two people who have matched each other: only then do they show in 'You both matched on' and count in your DOWN SCORE together. Nobody browsing results sees them, and they don't move anyone else's score or search order.",
   },
 ];
