@@ -11,32 +11,26 @@ import type { AppContext } from "../app-context";
 import { forbidden } from "../lib/app-error";
 import { isCrossSite } from "../lib/same-origin";
 import { requireUser } from "../lib/session";
-import { assertCanTalk } from "../modules/messages/messages.service";
+import { talkableIds } from "../modules/matches/matches.service";
 import type { BusEvent } from "./bus";
+import { FrameBudget } from "./frame-budget";
+import { TypingGate } from "./typing-gate";
 
 /** A socket that answered no ping for this long is gone (a phone that lost its network never says goodbye). */
 const HEARTBEAT_MS = 30_000;
-/** Whether two people may talk is asked of the database at most this often per socket and person. */
-const CAN_TALK_TTL_MS = 30_000;
 /** One typing event per person typed to in this window is plenty for a "typing…" line. */
 const TYPING_EVERY_MS = 2_000;
+/** A typing frame is about 70 bytes; ws refuses a larger frame (1009) before it is parsed. */
 const MAX_FRAME_BYTES = 1024;
-
-/** Who the event is about, other than the listener: the person whose block or unmatch should silence it. */
-function otherPartyOf(event: RealtimeEvent, me: string): string | null {
-  switch (event.type) {
-    case "message":
-      return event.message.senderId === me ? event.message.receiverId : event.message.senderId;
-    case "message-read":
-      return event.readerId === me ? event.otherId : event.readerId;
-    case "typing":
-      return event.fromUserId;
-    case "custom-question":
-      return event.question.senderId === me ? event.question.receiverId : event.question.senderId;
-    default:
-      return null;
-  }
-}
+/**
+ * The frame budget of one socket (issue 23, finding 2): the app sends one typing frame per 2 s while its
+ * person types (chat-page.tsx), so 20 at once and 2 a second on average is far above any honest use; past
+ * it the socket is closed with 1008 (policy violation) and the app's reconnect backoff takes over.
+ */
+const FRAME_BURST = 20;
+const FRAMES_PER_SECOND = 2;
+/** How long a socket closed for flooding has for our close frame to leave before the connection is cut. */
+const CLOSE_GRACE_MS = 1_000;
 
 export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -54,22 +48,10 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (socket, request) => {
       const me = requireUser(request).id;
-      const canTalk = new Map<string, number>();
-      const lastTyping = new Map<string, number>();
+      // Typing is judged in memory against the person's matches (typing-gate.ts): no frame reads the database.
+      const typing = new TypingGate(me, TYPING_EVERY_MS);
+      const budget = new FrameBudget(FRAME_BURST, FRAMES_PER_SECOND, Date.now());
       let alive = true;
-
-      const allowed = async (otherId: string) => {
-        const until = canTalk.get(otherId);
-        if (until !== undefined && until > Date.now()) return true;
-        try {
-          await assertCanTalk(ctx.db, me, otherId);
-          canTalk.set(otherId, Date.now() + CAN_TALK_TTL_MS);
-          return true;
-        } catch {
-          canTalk.delete(otherId);
-          return false;
-        }
-      };
 
       const send = (event: RealtimeEvent) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -89,22 +71,24 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
           socket.close(4001, "signed out");
           return;
         }
-        if (event.type === "unmatch") {
-          canTalk.delete(event.userId);
-          send(event);
-          return;
-        }
-        const other = otherPartyOf(event, me);
-        // Messages, reads and questions were checked when written; typing is checked here, per socket.
-        if (event.type === "typing" && other !== null) {
-          void allowed(other).then((ok) => ok && send(event));
-          return;
-        }
+        typing.hear(event);
+        // Messages, reads and questions were checked when written; typing is checked here, by the listener
+        // too, so an unmatch or block silences it even while the typist's own socket has not heard of it.
+        if (event.type === "typing" && !typing.mayHear(event.fromUserId)) return;
         send(event);
       };
       const unsubscribe = ctx.bus.subscribe(me, onBusEvent);
 
       socket.on("message", (data) => {
+        // Frames still queued behind a close are not read at all.
+        if (socket.readyState !== socket.OPEN) return;
+        if (!budget.take(Date.now())) {
+          socket.close(1008, "too many frames");
+          // Nothing more is read from it (a flood may have megabytes in flight); it is cut after the grace.
+          socket.pause();
+          setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+          return;
+        }
         let frame: ClientFrame;
         try {
           const parsed = clientFrameSchema.safeParse(JSON.parse(String(data)));
@@ -113,12 +97,9 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
         } catch {
           return;
         }
-        const to = frame.toUserId;
-        const last = lastTyping.get(to) ?? 0;
-        if (to === me || Date.now() - last < TYPING_EVERY_MS) return;
-        lastTyping.set(to, Date.now());
-        void allowed(to).then(async (ok) => {
-          if (ok) await ctx.bus.publish(to, { type: "typing", fromUserId: me } satisfies RealtimeEvent);
+        if (!typing.maySend(frame.toUserId, Date.now())) return;
+        ctx.bus.publish(frame.toUserId, { type: "typing", fromUserId: me } satisfies RealtimeEvent).catch((error) => {
+          request.log.warn({ err: error }, "a typing event was not published");
         });
       });
 
@@ -141,15 +122,18 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       socket.on("error", () => socket.terminate());
       // "ready" only once the bus confirmed the subscription (Redis answers a round trip later): the client
-      // refetches what is on screen then, so nothing written before or after it is missed.
-      unsubscribe.ready.then(
-        () => send({ type: "ready" }),
-        (error: unknown) => {
-          request.log.warn({ err: error }, "bus subscription refused; closing the socket so the client retries");
+      // refetches what is on screen then, so nothing written before or after it is missed. The matches are
+      // read after that too, so a match or unmatch committed during the read is heard and replayed over it.
+      unsubscribe.ready
+        .then(async () => {
+          typing.load(await talkableIds(ctx.db, me));
+          send({ type: "ready" });
+        })
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, "socket could not start; closing it so the client retries");
           // 1011: the server could not serve this socket; the client reconnects with backoff.
           if (socket.readyState === socket.OPEN) socket.close(1011, "subscription failed");
-        },
-      );
+        });
     },
   );
 }

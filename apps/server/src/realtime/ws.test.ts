@@ -24,6 +24,8 @@ async function matched() {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The server sends one typing event per person typed to in this window (ws.routes.ts). */
+const TYPING_EVERY_MS = 2_000;
 
 describe("/api/ws", () => {
   it("refuses a visitor with no session and a page from another origin", async () => {
@@ -67,6 +69,40 @@ describe("/api/ws", () => {
     expect(sent.statusCode).toBe(403);
     await wait(300);
     expect(sa.events.filter((e) => e.type === "typing" || e.type === "message")).toEqual([]);
+    sa.close();
+    sb.close();
+  });
+
+  it("follows the matches the socket hears of: typing arrives after a match, stops at an unmatch, returns", async () => {
+    const a = await person(app, { at: null, answers: {}, name: "Di" });
+    const b = await person(app, { at: null, answers: {}, name: "Ed" });
+    // Both sockets open before the match: what they loaded on opening did not include it.
+    const sa = await openSocket(base, a.cookie);
+    const sb = await openSocket(base, b.cookie);
+    const typingSeen = (s: typeof sa) => s.events.filter((e) => e.type === "typing").length;
+    await call(a, "POST", "/api/match-requests", { fromUserId: a.id, toUserId: b.id });
+    await call(b, "POST", "/api/match-requests", { fromUserId: b.id, toUserId: a.id });
+    await sa.next("match");
+    await sb.next("match");
+    sa.send({ type: "typing", toUserId: b.id });
+    sb.send({ type: "typing", toUserId: a.id });
+    expect(await sb.next("typing")).toEqual({ type: "typing", fromUserId: a.id });
+    expect(await sa.next("typing")).toEqual({ type: "typing", fromUserId: b.id });
+
+    expect((await call(a, "DELETE", `/api/matches/${a.id}/${b.id}`)).statusCode).toBe(200);
+    await sb.next("unmatch");
+    // Past the typing throttle, so only the unmatch can be what stops them.
+    await wait(TYPING_EVERY_MS + 100);
+    sa.send({ type: "typing", toUserId: b.id });
+    sb.send({ type: "typing", toUserId: a.id });
+    await wait(300);
+    expect([typingSeen(sa), typingSeen(sb)]).toEqual([1, 1]);
+
+    await call(a, "POST", "/api/match-requests", { fromUserId: a.id, toUserId: b.id });
+    await call(b, "POST", "/api/match-requests", { fromUserId: b.id, toUserId: a.id });
+    await expect.poll(() => sa.events.filter((e) => e.type === "match").length).toBe(2);
+    sb.send({ type: "typing", toUserId: a.id });
+    await expect.poll(() => typingSeen(sa)).toBe(2);
     sa.close();
     sb.close();
   });

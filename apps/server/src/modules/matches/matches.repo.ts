@@ -71,6 +71,26 @@ export async function listMatches(db: Db, userId: string) {
     .orderBy(desc(matchRequests.matchedAt));
 }
 
+/**
+ * The people `userId` is matched with and may still talk to (no block either way, neither banned), the
+ * rule of assertCanTalk for all matches in one statement: what an open socket holds in memory.
+ */
+export async function talkableIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: matchRequests.toUserId })
+    .from(matchRequests)
+    .innerJoin(users, eq(users.id, matchRequests.toUserId))
+    .where(
+      and(
+        eq(matchRequests.fromUserId, userId),
+        eq(matchRequests.status, "matched"),
+        isNull(users.bannedAt),
+        sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${matchRequests.toUserId}) or (${blocks.blockerId} = ${matchRequests.toUserId} and ${blocks.blockedId} = ${userId}))`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** A block either way; a ban on either person counts as one (a banned person is gone for everyone). */
 export async function isBlockedEitherWay(tx: Tx | Db, a: string, b: string): Promise<boolean> {
   const [blocked, banned] = await Promise.all([

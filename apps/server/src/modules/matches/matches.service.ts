@@ -151,6 +151,8 @@ export async function unmatch(deps: MatchDeps, userId: string, otherId: string) 
 /** Other modules ask through the service, never the repo. */
 export const findTarget = (db: Db, userId: string) => repo.findTarget(db, userId);
 export const isBlockedEitherWay = (db: Tx | Db, a: string, b: string) => repo.isBlockedEitherWay(db, a, b);
+/** Everyone `userId` may talk to now (matched, no block, not banned): loaded once per open socket. */
+export const talkableIds = (db: Db, userId: string) => repo.talkableIds(db, userId);
 /** One direction's request row (both are "matched" once the two people match). */
 export const findRequestRow = (db: Tx | Db, fromUserId: string, toUserId: string) =>
   repo.findRequest(db, fromUserId, toUserId);
