@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   "invite",
   "date",
   "review",
+  /** An alert to a moderator (a report to check now); it leads to the queue (decision 019). */
+  "moderation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATIONS_PAGE_MAX = 50;

@@ -153,7 +153,7 @@ export async function reviewHoldReport(
   const title = held ? ALERT_HOLD_TITLE : ALERT_REPORT_TITLE;
   const moderators = await repo.moderatorIds(tx, moderatorPhones);
   const notes = await addNotifications(tx, [
-    ...moderators.map((userId) => ({ userId, type: "system" as const, title, body: ALERT_BODY })),
+    ...moderators.map((userId) => ({ userId, type: "moderation" as const, title, body: ALERT_BODY })),
     ...(held
       ? [{ userId: reportedId, type: "system" as const, title: UNDER_REVIEW_TITLE, body: UNDER_REVIEW_BODY }]
       : []),

@@ -159,10 +159,11 @@ describe("an underage report (decision 019)", () => {
     expect(await underReview(c)).toBe(false);
     expect(await titles(c)).not.toContain(UNDER_REVIEW_TITLE);
     for (const m of [moderator, secondModerator]) expect(await titles(m)).toContain(ALERT_REPORT_TITLE);
+    // Announced after commit, as a 'moderation' note, which the app links to the queue.
     expect(heard).toContainEqual(
       expect.objectContaining({
         type: "notification",
-        notification: expect.objectContaining({ title: ALERT_REPORT_TITLE }),
+        notification: expect.objectContaining({ type: "moderation", title: ALERT_REPORT_TITLE }),
       }),
     );
     expect((await queueItem(c.id))?.onHold).toBe(false);

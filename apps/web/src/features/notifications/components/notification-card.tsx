@@ -1,6 +1,16 @@
 import type { NotificationItem, NotificationType } from "@down/common/schemas/notifications";
 import { formatDistanceToNowStrict } from "date-fns";
-import { CalendarHeart, Eye, HeartHandshake, Info, type LucideIcon, MessageCircle, Star, UserPlus } from "lucide-react";
+import {
+  CalendarHeart,
+  Eye,
+  HeartHandshake,
+  Info,
+  type LucideIcon,
+  MessageCircle,
+  ShieldAlert,
+  Star,
+  UserPlus,
+} from "lucide-react";
 import { Link } from "wouter";
 import { PhotoImg } from "@/components/ui/photo-img";
 import { cn } from "@/lib/cn";
@@ -14,6 +24,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   invite: CalendarHeart,
   date: CalendarHeart,
   review: Star,
+  moderation: ShieldAlert,
 };
 
 interface Action {
@@ -21,7 +32,7 @@ interface Action {
   label: string;
 }
 
-/** Where a notification leads: the conversation, the person's profile, or one's own profile. */
+/** Where a notification leads: the conversation, the person's profile, the moderation queue, or one's own profile. */
 export function notificationActions(n: Pick<NotificationItem, "type" | "actorId">): Action[] {
   const actor = n.actorId;
   if (actor && n.type === "match") {
@@ -33,6 +44,7 @@ export function notificationActions(n: Pick<NotificationItem, "type" | "actorId"
   if (actor && n.type === "message") return [{ href: `/messages/${actor}`, label: "Reply" }];
   if (n.type === "invite" || n.type === "date") return [{ href: "/my-dates", label: "Open My Dates" }];
   if (n.type === "review") return [{ href: "/reviews", label: "See your reviews" }];
+  if (n.type === "moderation") return [{ href: "/moderation", label: "Open Moderation" }];
   if (actor && (n.type === "match-request" || n.type === "view"))
     return [{ href: `/profile/${actor}`, label: "View profile" }];
   return [{ href: "/profile/personal", label: "Open your profile" }];
