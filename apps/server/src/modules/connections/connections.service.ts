@@ -125,7 +125,7 @@ export async function completeConnection(
     const fetched = await Promise.allSettled(urls.map((url) => fetchImage(deps.egress, url)));
     const images = fetched.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
     if (images.length > 0) {
-      importedPhotos = (await addPhotos(deps.db, deps.storage, userId, images)).length;
+      importedPhotos = (await addPhotos(deps, userId, images)).length;
       await photosChanged(deps, userId);
     }
   }

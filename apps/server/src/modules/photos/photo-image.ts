@@ -1,10 +1,17 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { AppError } from "../../lib/app-error";
-import { PHOTO_MAX_HEIGHT, PHOTO_MAX_WIDTH, THUMB_MAX_HEIGHT, THUMB_MAX_WIDTH } from "./photo-limits";
+import { MAX_INPUT_PIXELS, PHOTO_MAX_HEIGHT, PHOTO_MAX_WIDTH, THUMB_MAX_HEIGHT, THUMB_MAX_WIDTH } from "./photo-limits";
 
 const DECODABLE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 
 export const unsupportedImage = (message: string) => new AppError(415, "unsupported_media_type", message);
+
+const tooManyPixels = (width: number, height: number) =>
+  new AppError(
+    413,
+    "payload_too_large",
+    `That image is ${width}x${height} pixels; photos can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  );
 
 /** A stored photo: the full image and its thumbnail, both WebP. */
 export interface NormalizedPhoto {
@@ -18,17 +25,21 @@ export interface NormalizedPhoto {
  * unless told to keep it, so a phone photo's location never leaves the server.
  */
 export async function normalizePhoto(input: Buffer): Promise<NormalizedPhoto> {
-  let format: string | undefined;
+  // The header only (no pixels decoded): its format and the size it claims.
+  let header: Metadata | undefined;
   try {
-    format = (await sharp(input).metadata()).format;
+    header = await sharp(input).metadata();
   } catch {
-    format = undefined;
+    header = undefined;
   }
-  if (!format || !DECODABLE_FORMATS.has(format)) {
+  if (!header?.format || !DECODABLE_FORMATS.has(header.format)) {
     throw unsupportedImage("That file is not an image we can read. Please use JPEG, PNG, WebP or GIF.");
   }
+  const { width = 0, height = 0 } = header;
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels(width, height);
   try {
-    const full = await sharp(input)
+    // limitInputPixels again, in case the header undersold the image.
+    const full = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(PHOTO_MAX_WIDTH, PHOTO_MAX_HEIGHT, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })

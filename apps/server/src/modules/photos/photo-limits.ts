@@ -1,6 +1,14 @@
 /** Limits the spec leaves open (SPEC §9: "not shown"); chosen to keep a profile quick to load. */
 export const MAX_PHOTOS_PER_PROFILE = 6;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * Pixels an upload may declare in its header before anything decodes it (issue 23, finding 9): 50 MP is
+ * above any phone camera's photo (48 MP sensors bin to 12 MP by default), while a 10 MB PNG of flat colour
+ * can claim 16000x16000 (256 MP, about 1 GB to decode).
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** How long a hold on a profile's room outlives a crashed upload (photos.service). */
+export const UPLOAD_HOLD_MS = 5 * 60 * 1000;
 
 import { PHOTO_FULL_HEIGHT, PHOTO_FULL_WIDTH, PHOTO_THUMB_WIDTH } from "@down/common/photos";
 

@@ -1,6 +1,36 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { photoUploadHolds, profiles } from "../../db/schema";
+
+/** Photos other uploads of this person hold room for right now (decoding, not yet appended). */
+export async function heldPhotos(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(photoUploadHolds.photos).mapWith(Number) })
+    .from(photoUploadHolds)
+    .where(and(eq(photoUploadHolds.userId, userId), gt(photoUploadHolds.expiresAt, new Date())));
+  return row?.n ?? 0;
+}
+
+export async function insertHold(db: Db, userId: string, photos: number, expiresAt: Date): Promise<string> {
+  const [row] = await db
+    .insert(photoUploadHolds)
+    .values({ userId, photos, expiresAt })
+    .returning({ id: photoUploadHolds.id });
+  if (!row) throw new Error("the hold was not stored");
+  return row.id;
+}
+
+/** Ends a hold (and this person's expired ones, left by a crashed upload). */
+export async function releaseHold(db: Db, userId: string, id: string): Promise<void> {
+  await db
+    .delete(photoUploadHolds)
+    .where(
+      and(
+        eq(photoUploadHolds.userId, userId),
+        sql`(${photoUploadHolds.id} = ${id} or ${photoUploadHolds.expiresAt} <= now())`,
+      ),
+    );
+}
 
 export async function findPhotos(db: Db, userId: string): Promise<string[] | undefined> {
   const [row] = await db.select({ photos: profiles.photos }).from(profiles).where(eq(profiles.userId, userId));

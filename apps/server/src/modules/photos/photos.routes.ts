@@ -33,7 +33,7 @@ export async function photoRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.post("/api/upload/photos", async (request) => {
       const user = requireUser(request);
       const uploads = await readPhotoParts(request);
-      const urls = await photos.addPhotos(ctx.db, storage, user.id, uploads);
+      const urls = await photos.addPhotos(ctx, user.id, uploads);
       // New photos are not the ones a moderator compared with the selfie: verification asks again.
       await photosChanged(ctx, user.id);
       return { urls };

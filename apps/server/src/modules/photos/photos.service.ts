@@ -1,11 +1,32 @@
 import { randomUUID } from "node:crypto";
 import { thumbnailUrlOf } from "@down/common/photos";
 import type { PhotoStorage } from "../../adapters/storage";
+import type { AppConfig } from "../../config";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { type Allowance, useAllowance } from "../allowances/allowances.service";
 import { type NormalizedPhoto, normalizePhoto } from "./photo-image";
-import { MAX_PHOTOS_PER_PROFILE } from "./photo-limits";
+import { MAX_PHOTOS_PER_PROFILE, UPLOAD_HOLD_MS } from "./photo-limits";
 import * as repo from "./photos.repo";
+
+export interface PhotoDeps {
+  db: Db;
+  storage: PhotoStorage;
+  config: Pick<AppConfig, "limits">;
+}
+
+/**
+ * Decoding an image is the costly part of an upload (a 50 MP photo takes about a second of a core), so
+ * every decode a person asks for, whether a photo, an Instagram import or a verification selfie, uses one
+ * of UPLOADS_PER_HOUR (issue 23, finding 9).
+ */
+export const imageDecodes = (perHour: number): Allowance => ({
+  kind: "image-decode",
+  max: perHour,
+  windowMs: 60 * 60 * 1000,
+  message: `You can upload ${perHour} photos an hour. Please try again later.`,
+});
 
 const tooMany = (room: number) =>
   badRequest(
@@ -14,24 +35,39 @@ const tooMany = (room: number) =>
       : `A profile holds at most ${MAX_PHOTOS_PER_PROFILE} photos. Delete one to add another.`,
   );
 
-/** Normalizes every upload, stores them, then appends all URLs at once: all photos land or none. */
-export async function addPhotos(db: Db, storage: PhotoStorage, userId: string, uploads: Buffer[]): Promise<string[]> {
+/**
+ * Normalizes every upload, stores them, then appends all URLs at once: all photos land or none. Before any
+ * decode, one short transaction under the person's photo lock checks the room (photos on the profile plus
+ * those other uploads hold), uses the hourly allowance and holds the room for these photos; ten parallel
+ * uploads therefore decode only as many photos as the profile has room for. The decode itself runs outside
+ * any transaction (the embedded database would wait on it).
+ */
+export async function addPhotos(deps: PhotoDeps, userId: string, uploads: Buffer[]): Promise<string[]> {
+  const { db, storage } = deps;
   if (uploads.length === 0) throw badRequest("Choose at least one photo to upload.");
-  const current = await repo.findPhotos(db, userId);
-  if (!current) throw notFound("Profile not found");
-  const room = MAX_PHOTOS_PER_PROFILE - current.length;
-  if (uploads.length > room) throw tooMany(room);
-
-  // Decode everything before storing anything, so one bad file leaves no orphans behind.
-  const images = await Promise.all(uploads.map(normalizePhoto));
-  const urls = await Promise.all(images.map((image) => storePhoto(storage, image)));
-  const saved = await repo.appendPhotos(db, userId, urls, MAX_PHOTOS_PER_PROFILE);
-  if (!saved) {
-    // Another upload took the room meanwhile.
-    await deleteStoredPhotos(storage, urls);
-    throw tooMany(MAX_PHOTOS_PER_PROFILE - ((await repo.findPhotos(db, userId))?.length ?? 0));
+  const holdId = await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `photos:${userId}`);
+    const current = await repo.findPhotos(tx, userId);
+    if (!current) throw notFound("Profile not found");
+    const room = MAX_PHOTOS_PER_PROFILE - current.length - (await repo.heldPhotos(tx, userId));
+    if (uploads.length > room) throw tooMany(Math.max(0, room));
+    await useAllowance(tx, userId, imageDecodes(deps.config.limits.uploadsPerHour), uploads.length);
+    return repo.insertHold(tx, userId, uploads.length, new Date(Date.now() + UPLOAD_HOLD_MS));
+  });
+  try {
+    // Decode everything before storing anything, so one bad file leaves no orphans behind.
+    const images = await Promise.all(uploads.map(normalizePhoto));
+    const urls = await Promise.all(images.map((image) => storePhoto(storage, image)));
+    const saved = await repo.appendPhotos(db, userId, urls, MAX_PHOTOS_PER_PROFILE);
+    if (!saved) {
+      // Only a hold that outlived UPLOAD_HOLD_MS lets another upload take the room meanwhile.
+      await deleteStoredPhotos(storage, urls);
+      throw tooMany(MAX_PHOTOS_PER_PROFILE - ((await repo.findPhotos(db, userId))?.length ?? 0));
+    }
+    return urls;
+  } finally {
+    await repo.releaseHold(db, userId, holdId);
   }
-  return urls;
 }
 
 /** Takes a URL off the user's own profile, and deletes the file when it is one we stored. */

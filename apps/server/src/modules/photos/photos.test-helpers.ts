@@ -27,12 +27,12 @@ async function multipart(files: Upload[], field = "photos") {
  * One app per test file, storing photos in a directory of its own (removed after), and the calls the photo
  * tests share: upload, delete, and the profile's photo list.
  */
-export function photosTestApp() {
+export function photosTestApp(env: Record<string, string> = {}) {
   let app: FastifyInstance;
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "down-photos-"));
-    app = await createTestApp({ DATA_DIR: dataDir });
+    app = await createTestApp({ ...env, DATA_DIR: dataDir });
   });
   afterAll(async () => {
     await app.close();

@@ -10,13 +10,16 @@ import {
   type VerificationState,
 } from "@down/common/schemas/verification";
 import type { PhotoStorage } from "../../adapters/storage";
+import type { AppConfig } from "../../config";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
+import { useAllowance } from "../allowances/allowances.service";
 import type { MatchingIndex } from "../matching/matching-index";
 import { addNotifications, announce } from "../notifications/notifications.service";
 import { normalizePhoto } from "../photos/photo-image";
+import { imageDecodes } from "../photos/photos.service";
 import * as repo from "./verification.repo";
 
 export interface VerificationDeps {
@@ -52,20 +55,23 @@ export async function stateOf(db: Db, userId: string, canReview = false): Promis
  * Stores the selfie privately (normalized like photos, so no EXIF or location leaves the phone) and
  * queues it; at most VERIFICATION_ATTEMPTS_PER_DAY a day, counted under a per-user lock. The pose must be
  * the one handed out (and still fresh); it is used up by the attempt, so the next one gets a new pose.
+ * Every check comes before the decode, and the decode uses one of the person's hourly image decodes
+ * (photos.service imageDecodes; issue 23, finding 9), so refused attempts cost no decoding.
  */
 export async function submitSelfie(
-  deps: VerificationDeps,
+  deps: VerificationDeps & { config: Pick<AppConfig, "limits"> },
   userId: string,
   pose: VerificationPoseId,
   upload: Buffer,
   canReview = false,
 ): Promise<VerificationState> {
-  const { full } = await normalizePhoto(upload);
   const key = `${randomUUID()}.webp`;
   const since = new Date(Date.now() - DAY_MS);
-  // Checked before storing so a refused attempt leaves no file; checked again under the lock.
+  // Checked before decoding and storing so a refused attempt costs nothing; checked again under the lock.
   if ((await repo.attemptsSince(deps.db, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
   checkPose(await repo.issuedPose(deps.db, userId), pose);
+  await deps.db.transaction((tx) => useAllowance(tx, userId, imageDecodes(deps.config.limits.uploadsPerHour)));
+  const { full } = await normalizePhoto(upload);
   await deps.storage.putPrivate(key, full, "image/webp");
   let replaced: string[];
   try {
