@@ -1,5 +1,6 @@
 import { CATEGORIES, type CategoryId } from "@down/common/categories";
 import { RESPONSES, type Response } from "@down/common/constants";
+import { snapToCell } from "@down/common/geo-grid";
 import { PROFILE_OPTIONS } from "@down/common/profile-options";
 import { builtInQuestions } from "@down/common/questions";
 import { AVATAR_STYLES, avatarUrl } from "../modules/media/avatars";
@@ -51,7 +52,8 @@ function nearTown(random: Random) {
   const bearing = random.next() * 2 * Math.PI;
   const lat = town.lat + (miles / 69) * Math.cos(bearing);
   const lng = town.lng + (miles / (69 * Math.cos((town.lat * Math.PI) / 180))) * Math.sin(bearing);
-  return { town: town.name, lat: Number(lat.toFixed(5)), lng: Number(lng.toFixed(5)) };
+  // Stored as every person's position is: the centre of its one-mile cell (docs/decisions/004).
+  return { town: town.name, ...snapToCell(lat, lng) };
 }
 
 function genderAndInterest(random: Random): { gender: string; interestedIn: string[]; name: string } {
