@@ -9,7 +9,7 @@ export interface LocationSource {
   manualLocationLat: number | null;
   manualLocationLng: number | null;
   manualLocationLabel: string | null;
-  /** The device position saved on the profile (rounded by the server). */
+  /** The device position saved on the profile (its one-mile cell's centre, decision 004). */
   deviceLat: number | null;
   deviceLng: number | null;
 }
