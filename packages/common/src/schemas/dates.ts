@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { epochIdCursorSchema } from "./cursors";
 import { userIdSchema } from "./ids";
 import { pageSize, text } from "./text";
 
@@ -176,9 +177,7 @@ export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 
 export const reviewsQuerySchema = z.strictObject({
   limit: pageSize(20, REVIEWS_PAGE_MAX),
-  cursor: text({ max: 60 })
-    .regex(/^\d{1,15}\.[0-9a-f-]{36}$/, "Invalid cursor")
-    .optional(),
+  cursor: epochIdCursorSchema.optional(),
 });
 
 export const reviewIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Invalid review id" }) });

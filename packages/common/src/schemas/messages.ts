@@ -1,5 +1,6 @@
 import { RESPONSE_WEIGHTS, RESPONSES, type Response } from "../constants";
 import { z } from "../zod";
+import { timeIdCursorSchema } from "./cursors";
 import { userIdSchema } from "./ids";
 import { groupDigits, pageSize, text } from "./text";
 
@@ -19,10 +20,7 @@ export type DownAnswer = Response;
 const clampedLimit = (max: number) => pageSize(max, max);
 
 /** Opaque paging cursor: the ISO time and id of the last row shown ("2026-01-01T00:00:00.000Z_<uuid>"). */
-export const cursorSchema = text({ max: 100 }).regex(
-  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z_[0-9a-fA-F-]{36}$/,
-  "Invalid cursor",
-);
+export const cursorSchema = timeIdCursorSchema;
 
 export const messageBodySchema = z.strictObject({
   senderId: userIdSchema,

@@ -1,5 +1,6 @@
 import { z } from "../zod";
-import { pageSize, text } from "./text";
+import { epochIdCursorSchema } from "./cursors";
+import { pageSize } from "./text";
 
 export const NOTIFICATION_TYPES = [
   "match",
@@ -20,9 +21,7 @@ export const NOTIFICATIONS_PAGE_MAX = 50;
 export const notificationsQuerySchema = z.strictObject({
   // Out-of-range sizes are clamped rather than refused, like every list.
   limit: pageSize(20, NOTIFICATIONS_PAGE_MAX),
-  cursor: text({ max: 60 })
-    .regex(/^\d{1,15}\.[0-9a-f-]{36}$/, "Invalid cursor")
-    .optional(),
+  cursor: epochIdCursorSchema.optional(),
 });
 
 export const notificationIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Invalid notification id" }) });
