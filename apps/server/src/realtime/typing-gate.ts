@@ -8,11 +8,11 @@ export const MAX_TYPING_ENTRIES = 64;
  * database read (issue 23, finding 2: two reads per frame let one socket stall everyone).
  *
  * The circle is the person's matches (not blocked, not banned), loaded once when the socket opens and kept
- * current by the bus events the socket hears anyway: "match" adds the other person; "unmatch", which an
- * unmatch, a block that ended a match and a ban all publish, removes them. Both sides check their own
- * circle, so the person who was unmatched or blocked (who always hears the event) stops typing frames
- * either way. Events heard while the load is reading are replayed after it, in order: one that committed
- * during the read is not lost.
+ * current by the bus events the socket hears anyway: "match" adds the other person; "unmatch" removes
+ * them (an unmatch and a block that ended a match send it to both people, a ban to everyone the banned
+ * person was matched with, whose own socket closes). The typist's socket and the listener's both check,
+ * so one that has not heard yet cannot let a typing event through. Events heard while the load is
+ * reading are replayed after it, in order: one that committed during the read is not lost.
  *
  * Bounded: the circle holds real matches only (a frame never adds to it), the typing clock only people in
  * the circle, at most `maxEntries` of them.

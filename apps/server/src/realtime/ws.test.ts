@@ -63,12 +63,16 @@ describe("/api/ws", () => {
     const sa = await openSocket(base, a.cookie);
     const sb = await openSocket(base, b.cookie);
     await call(a, "POST", "/api/blocks", { blockedUserId: b.id });
-    await sb.next("unmatch");
+    expect(await sb.next("unmatch")).toEqual({ type: "unmatch", userId: a.id });
+    // The blocker's socket hears it too, and stops typing to the blocked person from its side as well.
+    expect(await sa.next("unmatch")).toEqual({ type: "unmatch", userId: b.id });
+    sa.send({ type: "typing", toUserId: b.id });
     sb.send({ type: "typing", toUserId: a.id });
     const sent = await call(b, "POST", "/api/messages", { senderId: b.id, receiverId: a.id, content: "still?" });
     expect(sent.statusCode).toBe(403);
     await wait(300);
     expect(sa.events.filter((e) => e.type === "typing" || e.type === "message")).toEqual([]);
+    expect(sb.events.filter((e) => e.type === "typing")).toEqual([]);
     sa.close();
     sb.close();
   });
@@ -90,7 +94,9 @@ describe("/api/ws", () => {
     expect(await sa.next("typing")).toEqual({ type: "typing", fromUserId: b.id });
 
     expect((await call(a, "DELETE", `/api/matches/${a.id}/${b.id}`)).statusCode).toBe(200);
-    await sb.next("unmatch");
+    // Both hear it, each naming the other.
+    expect(await sb.next("unmatch")).toEqual({ type: "unmatch", userId: a.id });
+    expect(await sa.next("unmatch")).toEqual({ type: "unmatch", userId: b.id });
     // Past the typing throttle, so only the unmatch can be what stops them.
     await wait(TYPING_EVERY_MS + 100);
     sa.send({ type: "typing", toUserId: b.id });

@@ -57,7 +57,10 @@ async function blockIn(tx: Tx, blockerId: string, blockedId: string): Promise<{ 
  * so a block looks no different from an unmatch to the person blocked.
  */
 async function announceEnded(bus: EventBus, blockerId: string, blockedId: string, endedMatch: boolean) {
-  if (endedMatch) await bus.publish(blockedId, { type: "unmatch", userId: blockerId });
+  if (!endedMatch) return;
+  await bus.publish(blockedId, { type: "unmatch", userId: blockerId });
+  // The blocker's own sockets drop the match too (no more typing either way, realtime/typing-gate.ts).
+  await bus.publish(blockerId, { type: "unmatch", userId: blockedId });
 }
 
 export async function block(deps: SafetyDeps, blockerId: string, blockedId: string) {
