@@ -9,6 +9,8 @@ import * as repo from "./auth.repo";
 export const INCORRECT_CODE = "The verification code is incorrect. Please try again.";
 export const CODE_BURNED = "Too many attempts. Please request a new code.";
 export const GUESSES_EXHAUSTED = "Too many wrong codes for this number today. Please try again tomorrow.";
+/** A code is checked only from the address that asked for it, so a person who changed network is told so. */
+export const NO_CODE_FROM_HERE = "No code was requested for this number from this network. Please request a new code.";
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** The window of the per-number send limit: how long strangers on many addresses can hold a number. */
@@ -134,8 +136,9 @@ async function assertMayGuess(
   ip: string,
   now: Date,
 ): Promise<NonNullable<typeof code>> {
-  if (code && code.attempts >= OTP_MAX_ATTEMPTS) throw unauthorized(CODE_BURNED);
-  if (!code || code.usedAt) throw unauthorized(INCORRECT_CODE);
+  if (!code) throw unauthorized(NO_CODE_FROM_HERE);
+  if (code.attempts >= OTP_MAX_ATTEMPTS) throw unauthorized(CODE_BURNED);
+  if (code.usedAt) throw unauthorized(INCORRECT_CODE);
   if (code.expiresAt.getTime() <= now.getTime()) {
     throw new AppError(401, "unauthorized", "This code has expired. Please request a new one.");
   }

@@ -105,8 +105,10 @@ describe("a stranger on one address cannot make the person's code fail (finding 
     const code = await codeFor(victim, home);
     const attacker = freshIp();
     // An address that asked for nothing has nothing to guess at; the right digits from there fail too.
-    expect((await verify(victim, code, attacker)).json().error.message).toBe(
-      "The verification code is incorrect. Please try again.",
+    const elsewhere = await verify(victim, code, attacker);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().error.message).toBe(
+      "No code was requested for this number from this network. Please request a new code.",
     );
     for (let i = 0; i < 5; i++) await verify(victim, wrongFor(code), attacker);
     const [row] = await testDb(app).select().from(otpCodes).where(eq(otpCodes.requestIp, home));
