@@ -137,8 +137,16 @@ export async function listInvites(db: Db, userId: string): Promise<Invite[]> {
  */
 export async function answerInvite(deps: DatesDeps, userId: string, id: string, patch: InvitePatch): Promise<Invite> {
   const result = await deps.db.transaction(async (tx) => {
+    // The pair's lock before the invite's row (a block ends the pair, which touches the pair's invites, in
+    // that order): a block that has answered leaves no date accepted behind it
+    // (docs/decisions/020-rules-that-read-then-write-take-a-lock.md). An invite's two people never change.
+    const unlocked = await repo.findInvite(tx, id);
+    if (!unlocked || (unlocked.senderId !== userId && unlocked.receiverId !== userId)) {
+      throw notFound("Invite not found");
+    }
+    await matches.lockPair(tx, unlocked.senderId, unlocked.receiverId);
     const invite = await repo.findInviteForUpdate(tx, id);
-    if (!invite || (invite.senderId !== userId && invite.receiverId !== userId)) throw notFound("Invite not found");
+    if (!invite) throw notFound("Invite not found");
     const otherId = invite.senderId === userId ? invite.receiverId : invite.senderId;
     if (await matches.isBlockedEitherWay(tx, userId, otherId)) throw notFound("Invite not found");
     const verdict = inviteTransition(invite, userId, patch.status);

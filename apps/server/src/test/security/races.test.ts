@@ -6,7 +6,7 @@ import { REPORTS_PER_DAY } from "@down/common/schemas/safety";
 import { and, count, eq, or } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customQuestions, dateEvents, matchRequests, messages } from "../../db/schema";
+import { customQuestions, dateEvents, invites, matchRequests, messages } from "../../db/schema";
 import { EXPORTS_PER_DAY } from "../../modules/account/export-links";
 import { createTestApp, type SignedIn, signInReady, testDb } from "../test-app";
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
-type Method = "POST" | "PUT" | "DELETE";
+type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 const call = (as: SignedIn, method: Method, url: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
 
@@ -83,6 +83,24 @@ async function linesBetween(a: SignedIn, b: SignedIn) {
       ),
     );
   return (m?.n ?? 0) + (q?.n ?? 0);
+}
+
+const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
+
+async function invitesBetween(a: SignedIn, b: SignedIn) {
+  const [row] = await testDb(app)
+    .select({ n: count() })
+    .from(invites)
+    .where(and(eq(invites.senderId, a.id), eq(invites.receiverId, b.id)));
+  return row?.n ?? 0;
+}
+
+async function datesBetween(a: SignedIn, b: SignedIn) {
+  const [row] = await testDb(app)
+    .select({ n: count() })
+    .from(dateEvents)
+    .where(and(eq(dateEvents.userId1, a.id), eq(dateEvents.userId2, b.id)));
+  return row?.n ?? 0;
 }
 
 /**
@@ -187,6 +205,45 @@ describe("nothing is stored between two people after an unmatch or a block has a
       .where(or(...pairs.map(([a, b]) => and(eq(matchRequests.fromUserId, a!.id), eq(matchRequests.toUserId, b!.id)))));
     console.log(`[races on ${database}] match requests left behind 12 blocks: ${left[0]?.n}`);
     expect(left[0]?.n).toBe(0);
+  });
+
+  it("an invite sent while the other person unmatches: none is stored after the unmatch answered", async () => {
+    const pairs = await Promise.all(Array.from({ length: 12 }, () => matchedPair()));
+    const late = await Promise.all(
+      pairs.map(async ({ a, b }) => {
+        const invite = call(a, "POST", "/api/invites", { senderId: a.id, receiverId: b.id, dateType: "hang" });
+        const unmatched = await call(b, "DELETE", `/api/matches/${b.id}/${a.id}`);
+        expect(unmatched.statusCode).toBe(200);
+        const atUnmatch = await invitesBetween(a, b);
+        expect([201, 403]).toContain((await invite).statusCode);
+        return (await invitesBetween(a, b)) - atUnmatch;
+      }),
+    );
+    console.log(`[races on ${database}] invites stored after 12 unmatches answered: ${sum(late)}`);
+    expect(sum(late)).toBe(0);
+  });
+
+  it("an invite accepted while the other person blocks: no date is made after the block answered", async () => {
+    const pairs = await Promise.all(Array.from({ length: 12 }, () => matchedPair()));
+    const late = await Promise.all(
+      pairs.map(async ({ a, b }) => {
+        const sent = await call(a, "POST", "/api/invites", {
+          senderId: a.id,
+          receiverId: b.id,
+          dateType: "hang",
+          proposedDateTime: new Date(Date.now() + 86_400_000).toISOString(),
+        });
+        expect(sent.statusCode).toBe(201);
+        const accept = call(b, "PATCH", `/api/invites/${sent.json().id}`, { status: "accepted" });
+        const blocked = await call(a, "POST", "/api/blocks", { blockedUserId: b.id });
+        expect(blocked.statusCode).toBe(201);
+        const atBlock = await datesBetween(a, b);
+        expect([200, 404]).toContain((await accept).statusCode);
+        return (await datesBetween(a, b)) - atBlock;
+      }),
+    );
+    console.log(`[races on ${database}] dates made after 12 blocks answered: ${sum(late)}`);
+    expect(sum(late)).toBe(0);
   });
 });
 
