@@ -44,8 +44,8 @@ export async function syncPushSubscription(on: boolean, config: PushConfig | und
   if (!registration) return "unsupported";
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return "denied";
-  const fresh = () =>
-    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(config.publicKey) });
+  const applicationServerKey = keyBytes(config.publicKey);
+  const fresh = () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   const store = (subscription: PushSubscription) => {
     const json = subscription.toJSON();
     return apiJson("POST", "/api/push/subscriptions", { endpoint: json.endpoint, keys: json.keys });
