@@ -649,7 +649,6 @@ export const connectedAccounts = pgTable(
   (t) => [uniqueIndex("connected_accounts_user_provider_uq").on(t.userId, t.provider)],
 );
 
-
 /**
  * OAuth states handed out and not yet used (modules/connections): the callback deletes its row, so a state
  * works once. Stored as a SHA-256 hash, so the table holds nothing a reader could replay.
