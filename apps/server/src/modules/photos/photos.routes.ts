@@ -7,6 +7,7 @@ import { z } from "zod";
 import { isLocalDisk, STORED_FILE_PATTERN } from "../../adapters/storage";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
+import { multipartReadError } from "../../lib/multipart-errors";
 import { requireSelf, requireUser } from "../../lib/session";
 import { parse } from "../../lib/validate";
 import { photosChanged } from "../verification/verification.service";
@@ -133,5 +134,5 @@ function translateMultipartError(error: unknown): unknown {
   if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
   if (code === "FST_FILES_LIMIT") return badRequest(`A profile holds at most ${MAX_PHOTOS_PER_PROFILE} photos.`);
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return badRequest("Too many form fields.");
-  return error;
+  return multipartReadError(error);
 }

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest } from "../../lib/app-error";
 import { isModerator, requireModerator } from "../../lib/moderators";
+import { multipartReadError } from "../../lib/multipart-errors";
 import { requireSelf } from "../../lib/session";
 import { parse } from "../../lib/validate";
 import { unsupportedImage } from "../photos/photo-image";
@@ -78,7 +79,7 @@ async function readSelfie(request: FastifyRequest) {
       throw new AppError(413, "payload_too_large", `The selfie must be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB.`);
     }
     if (code?.startsWith("FST_")) throw badRequest("Send one pose and one selfie.");
-    throw error;
+    throw multipartReadError(error);
   }
   if (!selfie) throw badRequest("Take a selfie first.");
   return { pose: parse(poseIdSchema, pose), selfie };
