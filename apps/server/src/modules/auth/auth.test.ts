@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { otpCodes, sessions } from "../../db/schema";
+import { knownSignInAddresses, otpCodes, sessions } from "../../db/schema";
 import { createTestApp, freshIp, freshPhone, signIn, testDb } from "../../test/test-app";
 import { purgeStaleAuthRows, startAuthPurge } from "./auth.service";
 
@@ -200,6 +200,26 @@ describe("purging old auth rows", () => {
     expect(codes.map((c) => now.getTime() - c.createdAt.getTime()).sort((a, b) => a - b)).toEqual([0, 23 * HOUR]);
     const still = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: me.cookie } });
     expect(still.statusCode).toBe(200);
+  });
+
+  it("forgets an address the number signed in from 90 days after its last sign-in there", async () => {
+    const db = testDb(app);
+    const now = new Date();
+    const key = (age: string) => `${age}-${randomUUID()}`;
+    const old = key("old");
+    const recent = key("recent");
+    await db.insert(knownSignInAddresses).values([
+      { keyHash: old, lastSignedInAt: new Date(now.getTime() - 91 * 24 * HOUR) },
+      { keyHash: recent, lastSignedInAt: new Date(now.getTime() - 89 * 24 * HOUR) },
+    ]);
+
+    await purgeStaleAuthRows(db, now);
+
+    const left = await db
+      .select({ keyHash: knownSignInAddresses.keyHash })
+      .from(knownSignInAddresses)
+      .where(inArray(knownSignInAddresses.keyHash, [old, recent]));
+    expect(left.map((r) => r.keyHash)).toEqual([recent]);
   });
 
   it("runs at start-up, then hourly until stopped, and reports a failed run", async () => {
