@@ -47,6 +47,18 @@ describe("TypingGate", () => {
     expect([gate.mayHear(ANA), gate.mayHear(BO)]).toEqual([false, true]);
   });
 
+  it("holds typing that comes before the load, and judges it once the matches are in", () => {
+    const gate = new TypingGate(ME, 2_000, 3);
+    const judged: string[] = [];
+    for (const id of [ANA, BO, ANA, BO]) gate.afterLoad(() => gate.mayHear(id) && judged.push(id));
+    expect(judged).toEqual([]);
+    gate.load([ANA]);
+    // Ana passes, Bo (no match) does not, and the fourth did not wait: at most 3 wait.
+    expect(judged).toEqual([ANA, ANA]);
+    gate.afterLoad(() => judged.push("now"));
+    expect(judged.at(-1)).toBe("now");
+  });
+
   it("sends one typing event per person per window", () => {
     const gate = new TypingGate(ME, 2_000);
     gate.load([ANA]);

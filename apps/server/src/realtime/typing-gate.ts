@@ -15,11 +15,12 @@ export const MAX_TYPING_ENTRIES = 64;
  * reading are replayed after it, in order: one that committed during the read is not lost.
  *
  * Bounded: the circle holds real matches only (a frame never adds to it), the typing clock only people in
- * the circle, at most `maxEntries` of them.
+ * the circle, at most `maxEntries` of them, and at most `maxEntries` typing frames or events wait for the load.
  */
 export class TypingGate {
   private circle: Set<string> | null = null;
   private heardEarly: RealtimeEvent[] = [];
+  private waiting: Array<() => void> = [];
   private readonly lastSent = new Map<string, number>();
 
   constructor(
@@ -32,11 +33,22 @@ export class TypingGate {
     return this.circle !== null;
   }
 
-  /** The matches read when the socket opened; then what was heard meanwhile. */
+  /** The matches read when the socket opened; then what was heard meanwhile, then the typing that waited. */
   load(ids: Iterable<string>) {
     this.circle = new Set(ids);
     for (const event of this.heardEarly) this.hear(event);
     this.heardEarly = [];
+    for (const then of this.waiting) then();
+    this.waiting = [];
+  }
+
+  /**
+   * Runs `then` now when the matches are in, else once they are: typing sent or heard in the moment
+   * between "ready" and the end of the read is judged then, not lost. At most `maxEntries` wait.
+   */
+  afterLoad(then: () => void) {
+    if (this.circle) then();
+    else if (this.waiting.length < this.maxEntries) this.waiting.push(then);
   }
 
   /** Every event the socket's person hears passes here; only matches and unmatches change the circle. */

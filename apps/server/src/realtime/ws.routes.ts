@@ -74,7 +74,11 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
         typing.hear(event);
         // Messages, reads and questions were checked when written; typing is checked here, by the listener
         // too, so an unmatch or block silences it even while the typist's own socket has not heard of it.
-        if (event.type === "typing" && !typing.mayHear(event.fromUserId)) return;
+        if (event.type === "typing") {
+          const from = event.fromUserId;
+          typing.afterLoad(() => typing.mayHear(from) && send(event));
+          return;
+        }
         send(event);
       };
       const unsubscribe = ctx.bus.subscribe(me, onBusEvent);
@@ -97,9 +101,12 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
         } catch {
           return;
         }
-        if (!typing.maySend(frame.toUserId, Date.now())) return;
-        ctx.bus.publish(frame.toUserId, { type: "typing", fromUserId: me } satisfies RealtimeEvent).catch((error) => {
-          request.log.warn({ err: error }, "a typing event was not published");
+        const to = frame.toUserId;
+        typing.afterLoad(() => {
+          if (!typing.maySend(to, Date.now())) return;
+          ctx.bus.publish(to, { type: "typing", fromUserId: me } satisfies RealtimeEvent).catch((error) => {
+            request.log.warn({ err: error }, "a typing event was not published");
+          });
         });
       });
 
@@ -122,12 +129,13 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       socket.on("error", () => socket.terminate());
       // "ready" only once the bus confirmed the subscription (Redis answers a round trip later): the client
-      // refetches what is on screen then, so nothing written before or after it is missed. The matches are
-      // read after that too, so a match or unmatch committed during the read is heard and replayed over it.
+      // refetches what is on screen then, so nothing written before or after it is missed. It goes out at
+      // once, before anything the subscription may now bring. The matches are read after it, so a match or
+      // unmatch committed during the read is heard and replayed over it; typing in that moment waits for it.
       unsubscribe.ready
         .then(async () => {
-          typing.load(await talkableIds(ctx.db, me));
           send({ type: "ready" });
+          typing.load(await talkableIds(ctx.db, me));
         })
         .catch((error: unknown) => {
           request.log.warn({ err: error }, "socket could not start; closing it so the client retries");
