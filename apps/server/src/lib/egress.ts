@@ -10,7 +10,7 @@ import { buildConnector, type RequestInit, type Response, Agent as UndiciAgent, 
  * The one gate for every request the server makes to an address someone else chose: Web Push endpoints (a
  * browser hands them over, anyone can post one) and media URLs a provider lists (Instagram import). Without
  * it, such a URL makes the server call its own network: loopback admin ports, the cloud metadata service,
- * a private database (issue 23, finding 8).
+ * a private database (issue 23, finding 8; docs/decisions/022-outbound-requests-and-upload-budget.md).
  *
  * The rule: the host name is resolved (every address, not the first), each address must be public unicast
  * (ipaddr.js's ranges: loopback, private, link-local with 169.254.169.254, CGNAT, unique-local with

@@ -19,7 +19,7 @@ export interface PhotoDeps {
 /**
  * Decoding an image is the costly part of an upload (a 50 MP photo takes about a second of a core), so
  * every decode a person asks for, whether a photo, an Instagram import or a verification selfie, uses one
- * of UPLOADS_PER_HOUR (issue 23, finding 9).
+ * of UPLOADS_PER_HOUR (issue 23, finding 9; docs/decisions/022-outbound-requests-and-upload-budget.md).
  */
 export const imageDecodes = (perHour: number): Allowance => ({
   kind: "image-decode",
