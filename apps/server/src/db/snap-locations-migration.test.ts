@@ -34,7 +34,7 @@ const points = [
 describe("migration: stored positions move to their cell's centre (decision 004)", () => {
   it("puts every profile position and travel place where geo-grid's cellOf does, and leaves centres alone", async () => {
     const db = testDb(app);
-    const people = [];
+    const people: Array<{ id: string; point: { lat: number; lng: number } }> = [];
     for (const point of points) {
       const me = await signIn(app);
       await db.update(profiles).set({ latitude: point.lat, longitude: point.lng }).where(eq(profiles.userId, me.id));
