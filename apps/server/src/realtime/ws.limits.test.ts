@@ -5,6 +5,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { person } from "../modules/matching/search.test-helpers";
 import { createTestApp, type SignedIn } from "../test/test-app";
 import { openSocket } from "../test/ws-client";
@@ -135,6 +136,15 @@ describe("a socket that cannot hurt anyone else", () => {
     expect(max).toBeLessThan(1_000);
     expect(sent.ms).toBeLessThan(1_000);
     diSocket.close();
+  });
+
+  it("refuses a frame over 1 KB before reading it (1009)", async () => {
+    const { a } = await matched(["Ida", "Jo"]);
+    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/ws`, { headers: { cookie: a.cookie } });
+    await new Promise((resolve) => ws.once("open", resolve));
+    const closed = new Promise<number>((resolve) => ws.once("close", (code) => resolve(code)));
+    ws.send(JSON.stringify({ type: "typing", toUserId: a.id, padding: "x".repeat(2_000) }));
+    expect(await closed).toBe(1009);
   });
 
   it("reads the database zero times for a typing frame, whether to a match, a stranger or nonsense", async () => {
