@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customQuestions, dateEvents, invites, matchRequests, messages } from "../../db/schema";
 import { EXPORTS_PER_DAY } from "../../modules/account/export-links";
-import { createTestApp, type SignedIn, signInReady, testDb } from "../test-app";
+import { createTestApp, freshPhone, type SignedIn, signIn, signInReady, testDb } from "../test-app";
 
 /**
  * Every rule that reads and then writes holds under parallel requests, on PGlite (one statement at a time)
@@ -17,9 +17,10 @@ import { createTestApp, type SignedIn, signInReady, testDb } from "../test-app";
  * (docs/decisions/020-rules-that-read-then-write-take-a-lock.md). Each test prints what it counted.
  */
 let app: FastifyInstance;
+const MODERATOR = freshPhone();
 beforeAll(async () => {
   // Many people sign in from one test address: the per-address API limit is not what these tests count.
-  app = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: "100000" });
+  app = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: "100000", MODERATOR_PHONES: MODERATOR });
 });
 afterAll(() => app.close());
 
@@ -52,10 +53,11 @@ const send = (from: SignedIn, to: SignedIn, content: string) =>
 const ask = (from: SignedIn, to: SignedIn, questionText: string) =>
   call(from, "POST", "/api/custom-questions", { senderId: from.id, receiverId: to.id, questionText });
 
-/** How many answered `ok` and how many were refused with `refused`; anything else fails the test. */
-function tally(label: string, responses: LightMyRequestResponse[], ok: number[], refused: number) {
+/** How many answered `ok` and how many were refused with one of `refused`; anything else fails the test. */
+function tally(label: string, responses: LightMyRequestResponse[], ok: number[], refused: number | number[]) {
   const accepted = responses.filter((r) => ok.includes(r.statusCode)).length;
-  const others = responses.filter((r) => !ok.includes(r.statusCode) && r.statusCode !== refused);
+  const refusals = [refused].flat();
+  const others = responses.filter((r) => !ok.includes(r.statusCode) && !refusals.includes(r.statusCode));
   expect(others.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
   console.log(`[races on ${database}] ${label}: ${accepted} accepted, ${responses.length - accepted} refused`);
   return accepted;
@@ -183,6 +185,28 @@ describe("nothing is stored between two people after an unmatch or a block has a
     const accepted = tally("25 lines racing a block", sends, [201], 403);
     const after = await linesBetween(a, b);
     console.log(`[races on ${database}] lines stored after the block answered: ${after - ended.stored}`);
+    expect(after).toBe(ended.stored);
+    expect(after).toBe(accepted);
+  });
+
+  it("25 messages from someone while a moderator bans them", async () => {
+    const { a, b } = await matchedPair();
+    const [reporter] = await people(1);
+    const reported = await call(reporter!, "POST", "/api/reports", { reportedUserId: a.id, reason: "fake-profile" });
+    expect(reported.statusCode).toBe(201);
+    const moderator = await signIn(app, MODERATOR);
+    const { sends, ended } = await racing(
+      a,
+      b,
+      25,
+      (i) => send(a, b, `still there? ${i}`),
+      () => call(moderator, "POST", "/api/moderation/actions", { userId: a.id, action: "ban" }),
+    );
+    expect(ended.status).toBe(200);
+    // Refused as unmatched (403), or as signed out once the ban ended the session (401).
+    const accepted = tally("25 messages racing a ban", sends, [201], [401, 403]);
+    const after = await linesBetween(a, b);
+    console.log(`[races on ${database}] lines stored after the ban answered: ${after - ended.stored}`);
     expect(after).toBe(ended.stored);
     expect(after).toBe(accepted);
   });
