@@ -46,6 +46,8 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     moderationActions,
     photoUploadHolds,
     oauthStates,
+    knownSignInAddresses,
+    knownSignInDevices,
   ] = await Promise.all([
     db
       .select({ id: s.users.id, phone: s.users.phone, name: s.users.name, createdAt: s.users.createdAt })
@@ -150,6 +152,16 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
       .select({ provider: s.oauthStates.provider, expiresAt: s.oauthStates.expiresAt })
       .from(s.oauthStates)
       .where(eq(s.oauthStates.userId, userId)),
+    // When the account last signed in from an address or a browser it is remembered at (decision 001); the
+    // key is a hash of the number with the address or the browser's token, so it is left out.
+    db
+      .select({ lastSignedInAt: s.knownSignInAddresses.lastSignedInAt })
+      .from(s.knownSignInAddresses)
+      .where(eq(s.knownSignInAddresses.userId, userId)),
+    db
+      .select({ lastSignedInAt: s.knownSignInDevices.lastSignedInAt })
+      .from(s.knownSignInDevices)
+      .where(eq(s.knownSignInDevices.userId, userId)),
   ]);
   // People blocked either way or banned: own words stay, theirs go (docs/decisions/021).
   return hideBlockedPeople(db, userId, {
@@ -183,5 +195,7 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     moderation_actions: moderationActions,
     photo_upload_holds: photoUploadHolds,
     oauth_states: oauthStates,
+    known_sign_in_addresses: knownSignInAddresses,
+    known_sign_in_devices: knownSignInDevices,
   });
 }

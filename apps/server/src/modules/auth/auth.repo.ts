@@ -1,7 +1,15 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
-import { knownSignInAddresses, otpCodes, profiles, sessions, userPreferences, users } from "../../db/schema";
+import {
+  knownSignInAddresses,
+  knownSignInDevices,
+  otpCodes,
+  profiles,
+  sessions,
+  userPreferences,
+  users,
+} from "../../db/schema";
 
 /**
  * Holds every other OTP send for this number and this address until the caller's transaction ends,
@@ -27,6 +35,20 @@ export async function latestOtpFor(db: Tx | Db, phone: string, ip: string) {
     .select()
     .from(otpCodes)
     .where(and(eq(otpCodes.phone, phone), eq(otpCodes.requestIp, ip)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The newest code this browser asked for this number (by the hash of its otp_device cookie): a code also
+ * belongs to the browser that asked, wherever it connects from now (decision 001).
+ */
+export async function latestOtpOfDevice(db: Tx | Db, phone: string, deviceHash: string) {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phone, phone), eq(otpCodes.deviceHash, deviceHash)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row;
@@ -64,10 +86,15 @@ export async function deleteOtp(db: Db, id: string) {
 }
 
 /**
- * Wrong guesses at this number's codes since `since`: those asked from one address, or from every address.
- * A guess only ever checks a code its own address asked for, so a code's attempts are its address's guesses.
+ * Wrong guesses at this number's codes created since `since`: at every code, at the codes one address asked
+ * for, or at the codes asked by a browser carrying one known_device token. A guess only ever checks a code
+ * its own address or browser asked for, so a code's attempts are its asker's guesses.
  */
-export async function wrongGuessesSince(db: Tx | Db, by: { phone: string; ip?: string }, since: Date): Promise<number> {
+export async function wrongGuessesSince(
+  db: Tx | Db,
+  by: { phone: string; ip?: string; knownDeviceKey?: string },
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${otpCodes.attempts}), 0)::int` })
     .from(otpCodes)
@@ -75,6 +102,7 @@ export async function wrongGuessesSince(db: Tx | Db, by: { phone: string; ip?: s
       and(
         eq(otpCodes.phone, by.phone),
         by.ip === undefined ? undefined : eq(otpCodes.requestIp, by.ip),
+        by.knownDeviceKey === undefined ? undefined : eq(otpCodes.knownDeviceKey, by.knownDeviceKey),
         gt(otpCodes.createdAt, since),
       ),
     );
@@ -165,15 +193,41 @@ export async function isKnownAddress(db: Tx | Db, keyHash: string, since: Date):
   return row !== undefined;
 }
 
-export async function rememberKnownAddress(tx: Tx, keyHash: string, at: Date) {
+export async function rememberKnownAddress(tx: Tx, keyHash: string, userId: string, at: Date) {
   await tx
     .insert(knownSignInAddresses)
-    .values({ keyHash, lastSignedInAt: at })
-    .onConflictDoUpdate({ target: knownSignInAddresses.keyHash, set: { lastSignedInAt: at } });
+    .values({ keyHash, userId, lastSignedInAt: at })
+    .onConflictDoUpdate({ target: knownSignInAddresses.keyHash, set: { userId, lastSignedInAt: at } });
 }
 
 export async function deleteKnownAddressesBefore(db: Db, cutoff: Date) {
   await db.delete(knownSignInAddresses).where(lt(knownSignInAddresses.lastSignedInAt, cutoff));
+}
+
+/** Whether this key (sha256 of number and known_device token) signed in since `since`. */
+export async function isKnownDevice(db: Tx | Db, keyHash: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ keyHash: knownSignInDevices.keyHash })
+    .from(knownSignInDevices)
+    .where(and(eq(knownSignInDevices.keyHash, keyHash), gt(knownSignInDevices.lastSignedInAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Stores the browser's new token and drops the one it replaces (a token is rotated at every sign-in). */
+export async function rememberKnownDevice(
+  tx: Tx,
+  keyHash: string,
+  replaces: string | undefined,
+  userId: string,
+  at: Date,
+) {
+  if (replaces) await tx.delete(knownSignInDevices).where(eq(knownSignInDevices.keyHash, replaces));
+  await tx.insert(knownSignInDevices).values({ keyHash, userId, lastSignedInAt: at });
+}
+
+export async function deleteKnownDevicesBefore(db: Db, cutoff: Date) {
+  await db.delete(knownSignInDevices).where(lt(knownSignInDevices.lastSignedInAt, cutoff));
 }
 
 /** Whether the number belongs to a banned account. */

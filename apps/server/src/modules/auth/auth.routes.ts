@@ -1,7 +1,7 @@
 import { SESSION_TTL_MS } from "@down/common/constants";
 import { toE164 } from "@down/common/phone";
 import { sendOtpBodySchema, verifyOtpBodySchema } from "@down/common/schemas/auth";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/app-error";
 import { requireUser, SESSION_COOKIE, setSessionCookie } from "../../lib/session";
@@ -13,6 +13,28 @@ function e164(phone: string): string {
   if (!normalised) throw badRequest("Please enter a valid phone number");
   return normalised;
 }
+
+/** Names the code this browser asked for (decision 001); read only by the auth routes. */
+export const OTP_DEVICE_COOKIE = "otp_device";
+/** "This browser signed in with this number": the number's own wherever it connects from (decision 001). */
+export const KNOWN_DEVICE_COOKIE = "known_device";
+
+/** Set like the sid cookie (lib/session.ts), but sent only to the sign-in routes that read it. */
+function setAuthCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAgeMs: number) {
+  reply.setCookie(name, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    path: "/api/auth",
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+const callerOf = (request: FastifyRequest): auth.Caller => ({
+  ip: request.ip,
+  otpDevice: request.cookies[OTP_DEVICE_COOKIE],
+  knownDevice: request.cookies[KNOWN_DEVICE_COOKIE],
+});
 
 const PUBLIC_ROUTES = new Set([
   "/api/auth/send-otp",
@@ -40,16 +62,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     if (route?.startsWith("/api/") && !PUBLIC_ROUTES.has(route)) requireUser(request);
   });
 
-  app.post("/api/auth/send-otp", async (request) => {
+  app.post("/api/auth/send-otp", async (request, reply) => {
     const body = parse(sendOtpBodySchema, request.body);
-    const { devOtp } = await auth.sendOtp(deps, e164(body.phone), request.ip);
+    const { devOtp, otpDevice } = await auth.sendOtp(deps, e164(body.phone), callerOf(request));
+    setAuthCookie(request, reply, OTP_DEVICE_COOKIE, otpDevice, auth.OTP_DEVICE_TTL_MS);
     return devOtp ? { ok: true, devOtp } : { ok: true };
   });
 
   app.post("/api/auth/verify-otp", async (request, reply) => {
     const body = parse(verifyOtpBodySchema, request.body);
-    const { user, token } = await auth.verifyOtp(deps, e164(body.phone), body.otp, request.ip);
+    const { user, token, knownDevice } = await auth.verifyOtp(deps, e164(body.phone), body.otp, callerOf(request));
+    // sid first: simple clients take the first Set-Cookie as the session.
     setSessionCookie(request, reply, token, SESSION_TTL_MS);
+    setAuthCookie(request, reply, KNOWN_DEVICE_COOKIE, knownDevice, auth.KNOWN_DEVICE_TTL_MS);
+    // The code is used; the browser no longer needs its name.
+    reply.clearCookie(OTP_DEVICE_COOKIE, { path: "/api/auth" });
     return user;
   });
 

@@ -19,6 +19,10 @@ export const PHONE_SEND_WINDOW_MS = 15 * 60 * 1000;
 export const OTP_RETENTION_MS = 24 * HOUR_MS;
 /** An address a number signed in from stays its own this long after the last sign-in there (decision 001). */
 export const KNOWN_ADDRESS_TTL_MS = 90 * DAY_MS;
+/** A browser that signed in stays the number's own this long after its last sign-in (decision 001). */
+export const KNOWN_DEVICE_TTL_MS = 90 * DAY_MS;
+/** The otp_device cookie lives as long as the code it names. */
+export const OTP_DEVICE_TTL_MS = OTP_TTL_MS;
 
 export interface AuthDeps {
   db: Db;
@@ -59,11 +63,33 @@ const hashCode = (phone: string, code: string) => sha256(`${phone}:${code}`);
 /** Hashed so the table of known addresses alone lists nobody's addresses. */
 const addressKey = (phone: string, ip: string) => sha256(`${phone}|${ip}`);
 
+/** Bound to the number, so one browser's token is its own for each number it signed in to. */
+const deviceKey = (phone: string, token: string) => sha256(`${phone}|device|${token}`);
+
 const isKnownAddress = (tx: Tx, phone: string, ip: string, now: Date) =>
   repo.isKnownAddress(tx, addressKey(phone, ip), new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS));
+const isKnownDevice = (tx: Tx, key: string, now: Date) =>
+  repo.isKnownDevice(tx, key, new Date(now.getTime() - KNOWN_DEVICE_TTL_MS));
+
+/**
+ * Who is asking or guessing: the address, and the browser's cookies when it sent them (scripts and tests
+ * often send none, and then the address rule alone applies). The route passes the cookies' raw values.
+ */
+export interface Caller {
+  ip: string;
+  /** The otp_device cookie set by the last send-otp (names the code this browser asked for). */
+  otpDevice?: string;
+  /** The known_device cookie set by the last sign-in in this browser. */
+  knownDevice?: string;
+}
+
+/** Only values shaped like our own tokens (32 random bytes, base64url) are read; anything else is ignored. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const token = (value: string | undefined) => (value && TOKEN_SHAPE.test(value) ? value : undefined);
 
 /** The limits are read inside the caller's locked transaction, so parallel requests are counted too. */
-async function assertMaySend(tx: Tx, limits: OtpLimits, phone: string, ip: string, now: Date) {
+async function assertMaySend(tx: Tx, limits: OtpLimits, phone: string, caller: Caller, now: Date) {
+  const { ip } = caller;
   // Everything about one number is counted per address first (decision 001): what a stranger asks from
   // their address uses up only their address's cool-down and hourly limit, never the person's own.
   const latest = await repo.latestOtpFor(tx, phone, ip);
@@ -78,12 +104,14 @@ async function assertMaySend(tx: Tx, limits: OtpLimits, phone: string, ip: strin
   }
   // The number's limit over all addresses keeps many addresses from flooding it with texts. Strangers can
   // fill it, so it never holds an address's first code in the window (its earlier code ages out of the
-  // window within 15 minutes) nor an address the number has signed in from.
+  // window within 15 minutes), nor an address or a browser the number has signed in from.
   const windowStart = new Date(now.getTime() - PHONE_SEND_WINDOW_MS);
+  const knownDevice = token(caller.knownDevice);
   if (
     (await repo.countOtpsSince(tx, { phone }, windowStart)) >= limits.otpPerPhonePerQuarterHour &&
     (await repo.countOtpsSince(tx, { phone, ip }, windowStart)) > 0 &&
-    !(await isKnownAddress(tx, phone, ip, now))
+    !(await isKnownAddress(tx, phone, ip, now)) &&
+    !(knownDevice && (await isKnownDevice(tx, deviceKey(phone, knownDevice), now)))
   ) {
     throw tooManyRequests("Too many codes were requested for this number. Please try again in 15 minutes.");
   }
@@ -92,18 +120,31 @@ async function assertMaySend(tx: Tx, limits: OtpLimits, phone: string, ip: strin
   }
 }
 
-export async function sendOtp(deps: AuthDeps, phone: string, ip: string): Promise<{ devOtp?: string }> {
+export interface SentOtp {
+  devOtp?: string;
+  /** The new otp_device cookie value: the code belongs to this browser too (decision 001). */
+  otpDevice: string;
+}
+
+export async function sendOtp(deps: AuthDeps, phone: string, caller: Caller): Promise<SentOtp> {
   const now = deps.now?.() ?? new Date();
   // Refused before a code is even sent: no SMS is spent on a number that can never sign in.
   if (await repo.isPhoneBanned(deps.db, phone)) throw banned();
   const code = randomDigits(OTP_LENGTH);
+  // A fresh value per code, never one the request brought: nobody can plant a value in someone's browser
+  // and then guess at the code it names.
+  const otpDevice = randomToken();
+  const knownDevice = token(caller.knownDevice);
   const otpId = await deps.db.transaction(async (tx) => {
-    await repo.lockOtpSends(tx, phone, ip);
-    await assertMaySend(tx, deps.limits, phone, ip, now);
+    await repo.lockOtpSends(tx, phone, caller.ip);
+    await assertMaySend(tx, deps.limits, phone, caller, now);
     return repo.insertOtp(tx, {
       phone,
       code: hashCode(phone, code),
-      requestIp: ip,
+      requestIp: caller.ip,
+      deviceHash: sha256(otpDevice),
+      // Checked when a guess comes (the token must be the number's then); kept so guesses count against it.
+      knownDeviceKey: knownDevice ? deviceKey(phone, knownDevice) : null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
@@ -116,16 +157,28 @@ export async function sendOtp(deps: AuthDeps, phone: string, ip: string): Promis
     await repo.deleteOtp(deps.db, otpId);
     throw new AppError(503, "unavailable", "We couldn't send your code right now. Please try again in a moment.");
   }
-  return deps.sms.kind === "dev" ? { devOtp: code } : {};
+  return deps.sms.kind === "dev" ? { devOtp: code, otpDevice } : { otpDevice };
 }
 
 export interface VerifiedSession {
   user: SessionUser;
   token: string;
+  /** The browser's new known_device cookie value (rotated at every sign-in). */
+  knownDevice: string;
 }
 
 /**
- * Checks a code asked from this same address, and nothing else: a guess from another address never
+ * The code a guess is checked against: the newest this browser asked for (its otp_device cookie), else the
+ * newest this address asked for. A request from elsewhere without the cookie never reaches the person's code.
+ */
+async function codeFor(tx: Tx, phone: string, caller: Caller) {
+  const otpDevice = token(caller.otpDevice);
+  const ofDevice = otpDevice ? await repo.latestOtpOfDevice(tx, phone, sha256(otpDevice)) : undefined;
+  return ofDevice ?? (await repo.latestOtpFor(tx, phone, caller.ip));
+}
+
+/**
+ * Checks a code asked from this same address or browser, and nothing else: a guess from elsewhere never
  * touches, burns or retires the code sent for the person's own (decision 001).
  */
 async function assertMayGuess(
@@ -133,7 +186,7 @@ async function assertMayGuess(
   limits: OtpLimits,
   code: Awaited<ReturnType<typeof repo.latestOtpFor>>,
   phone: string,
-  ip: string,
+  caller: Caller,
   now: Date,
 ): Promise<NonNullable<typeof code>> {
   if (!code) throw unauthorized(NO_CODE_FROM_HERE);
@@ -143,15 +196,29 @@ async function assertMayGuess(
     throw new AppError(401, "unauthorized", "This code has expired. Please request a new one.");
   }
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  if ((await repo.wrongGuessesSince(tx, { phone, ip }, dayAgo)) >= limits.otpWrongGuessesPerAddressPerDay) {
+  const perAsker = limits.otpWrongGuessesPerAddressPerDay;
+  // A browser the number signed in from, asking and guessing with the same known_device token, is the
+  // number's own wherever it is: its own 10 a day hold it, and nothing strangers can spend.
+  const knownDevice = token(caller.knownDevice);
+  const deviceKeyHere = knownDevice ? deviceKey(phone, knownDevice) : undefined;
+  if (deviceKeyHere && code.knownDeviceKey === deviceKeyHere && (await isKnownDevice(tx, deviceKeyHere, now))) {
+    if ((await repo.wrongGuessesSince(tx, { phone, knownDeviceKey: deviceKeyHere }, dayAgo)) >= perAsker) {
+      throw tooManyRequests(GUESSES_EXHAUSTED);
+    }
+    return code;
+  }
+  // Counted against the address that asked for the code: only that address, or the browser that asked
+  // there, can guess at it.
+  if ((await repo.wrongGuessesSince(tx, { phone, ip: code.requestIp }, dayAgo)) >= perAsker) {
     throw tooManyRequests(GUESSES_EXHAUSTED);
   }
   // The brute-force bound over every address together: at 25 a day a year of guessing 6-digit codes
-  // succeeds with at most 366 × 25 / 10^6 ≈ 0.92 %, however many addresses guess. Strangers can spend it,
-  // so it holds only addresses the number has never signed in from (decision 001 has the sums).
+  // succeeds with at most 368 × 25 / 10^6 ≈ 0.92 %, however many addresses guess. Strangers can spend it,
+  // so it does not hold a guess from an address the number has signed in from at a code asked there (the
+  // code's own address, so that address's 10 a day bound what it adds; decision 001 has the sums).
   if (
     (await repo.wrongGuessesSince(tx, { phone }, dayAgo)) >= limits.otpWrongGuessesPerPhonePerDay &&
-    !(await isKnownAddress(tx, phone, ip, now))
+    !(code.requestIp === caller.ip && (await isKnownAddress(tx, phone, caller.ip, now)))
   ) {
     throw tooManyRequests(GUESSES_EXHAUSTED);
   }
@@ -160,15 +227,17 @@ async function assertMayGuess(
 
 type GuessOutcome = { ok: true; user: SessionUser } | { ok: false; burned: boolean };
 
-export async function verifyOtp(deps: AuthDeps, phone: string, otp: string, ip: string): Promise<VerifiedSession> {
+export async function verifyOtp(deps: AuthDeps, phone: string, otp: string, caller: Caller): Promise<VerifiedSession> {
   const now = deps.now?.() ?? new Date();
   if (await repo.isPhoneBanned(deps.db, phone)) throw banned();
-  const token = randomToken();
+  const sessionToken = randomToken();
+  const knownDevice = randomToken();
+  const previousDevice = token(caller.knownDevice);
   // Checks, the count of a wrong guess and the sign-in are one step under the number's lock, so parallel
   // guesses are counted one by one (a code takes 5 wrong guesses at most, on every database).
   const outcome = await deps.db.transaction(async (tx): Promise<GuessOutcome> => {
     await repo.lockOtpGuesses(tx, phone);
-    const code = await assertMayGuess(tx, deps.limits, await repo.latestOtpFor(tx, phone, ip), phone, ip, now);
+    const code = await assertMayGuess(tx, deps.limits, await codeFor(tx, phone, caller), phone, caller, now);
     if (!safeEqualHex(code.code, hashCode(phone, otp))) {
       await repo.recordFailedAttempt(tx, code.id, OTP_MAX_ATTEMPTS);
       return { ok: false, burned: code.attempts + 1 >= OTP_MAX_ATTEMPTS };
@@ -180,12 +249,20 @@ export async function verifyOtp(deps: AuthDeps, phone: string, otp: string, ip: 
     if (existing?.bannedAt) throw banned();
     const row = existing ? await repo.markReturning(tx, existing.id) : await repo.createUser(tx, phone);
     await repo.insertSession(tx, {
-      tokenHash: sha256(token),
+      tokenHash: sha256(sessionToken),
       userId: row.id,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     });
-    // The person read the code here: from now on this address is the number's own.
-    await repo.rememberKnownAddress(tx, addressKey(phone, ip), now);
+    // The person read the code here, in this browser: from now on both are the number's own. The browser's
+    // token is a new one each time, so a value someone planted in it before is worth nothing after.
+    await repo.rememberKnownAddress(tx, addressKey(phone, caller.ip), row.id, now);
+    await repo.rememberKnownDevice(
+      tx,
+      deviceKey(phone, knownDevice),
+      previousDevice && deviceKey(phone, previousDevice),
+      row.id,
+      now,
+    );
     const user = {
       id: row.id,
       phone: row.phone,
@@ -196,7 +273,7 @@ export async function verifyOtp(deps: AuthDeps, phone: string, otp: string, ip: 
     return { ok: true, user };
   });
   if (!outcome.ok) throw unauthorized(outcome.burned ? CODE_BURNED : INCORRECT_CODE);
-  return { user: outcome.user, token };
+  return { user: outcome.user, token: sessionToken, knownDevice };
 }
 
 export async function userForToken(
@@ -218,11 +295,12 @@ export async function userForToken(
 
 export const endSessionForToken = (db: Db, token: string) => repo.deleteSession(db, sha256(token));
 
-/** Drops expired sessions, old codes (with the addresses that asked for them) and long-unused own addresses. */
+/** Drops expired sessions, old codes (with the addresses that asked for them) and long-unused own addresses and browsers. */
 export async function purgeStaleAuthRows(db: Db, now = new Date()) {
   await repo.deleteSessionsExpiredBy(db, now);
   await repo.deleteOtpsCreatedBefore(db, new Date(now.getTime() - OTP_RETENTION_MS));
   await repo.deleteKnownAddressesBefore(db, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS));
+  await repo.deleteKnownDevicesBefore(db, new Date(now.getTime() - KNOWN_DEVICE_TTL_MS));
 }
 
 /**

@@ -208,9 +208,10 @@ describe("purging old auth rows", () => {
     const key = (age: string) => `${age}-${randomUUID()}`;
     const old = key("old");
     const recent = key("recent");
+    const { id: userId } = await signIn(app);
     await db.insert(knownSignInAddresses).values([
-      { keyHash: old, lastSignedInAt: new Date(now.getTime() - 91 * 24 * HOUR) },
-      { keyHash: recent, lastSignedInAt: new Date(now.getTime() - 89 * 24 * HOUR) },
+      { keyHash: old, userId, lastSignedInAt: new Date(now.getTime() - 91 * 24 * HOUR) },
+      { keyHash: recent, userId, lastSignedInAt: new Date(now.getTime() - 89 * 24 * HOUR) },
     ]);
 
     await purgeStaleAuthRows(db, now);

@@ -79,11 +79,11 @@ describe("finding 6: sign-in cannot be locked or guessed", () => {
     const phone = freshPhone();
     const d = deps(app(), () => new Date());
     const ip = freshIp();
-    const { devOtp } = await sendOtp(d, phone, ip);
+    const { devOtp } = await sendOtp(d, phone, { ip });
     const wrong = devOtp === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 4; i++) await expect(verifyOtp(d, phone, wrong, ip)).rejects.toThrow(/incorrect/);
-    await expect(verifyOtp(d, phone, wrong, ip)).rejects.toThrow(CODE_BURNED);
-    await expect(verifyOtp(d, phone, devOtp!, ip)).rejects.toThrow(CODE_BURNED);
+    for (let i = 0; i < 4; i++) await expect(verifyOtp(d, phone, wrong, { ip })).rejects.toThrow(/incorrect/);
+    await expect(verifyOtp(d, phone, wrong, { ip })).rejects.toThrow(CODE_BURNED);
+    await expect(verifyOtp(d, phone, devOtp!, { ip })).rejects.toThrow(CODE_BURNED);
   });
 
   // Decision 001: the per-number day cap holds addresses the number never signed in from.
@@ -93,14 +93,14 @@ describe("finding 6: sign-in cannot be locked or guessed", () => {
     const d = deps(app(), () => new Date(clock));
     for (let code = 0; code < 5; code++) {
       const ip = freshIp();
-      const { devOtp } = await sendOtp(d, phone, ip);
+      const { devOtp } = await sendOtp(d, phone, { ip });
       const wrong = devOtp === "000000" ? "111111" : "000000";
-      for (let i = 0; i < 5; i++) await expect(verifyOtp(d, phone, wrong, ip)).rejects.toThrow();
+      for (let i = 0; i < 5; i++) await expect(verifyOtp(d, phone, wrong, { ip })).rejects.toThrow();
       clock += 60_000;
     }
     const ip = freshIp();
-    const { devOtp } = await sendOtp(d, phone, ip);
-    await expect(verifyOtp(d, phone, devOtp!, ip)).rejects.toThrow(GUESSES_EXHAUSTED);
+    const { devOtp } = await sendOtp(d, phone, { ip });
+    await expect(verifyOtp(d, phone, devOtp!, { ip })).rejects.toThrow(GUESSES_EXHAUSTED);
   });
 });
 
