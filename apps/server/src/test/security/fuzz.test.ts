@@ -55,6 +55,38 @@ const deep = (levels: number): unknown => {
 };
 const MB = "x".repeat(1024 * 1024);
 
+/**
+ * Ids that look like ids and are not (issue 23, finding 7: inside paging cursors they reached PostgreSQL's uuid
+ * type and came back as 500s). Every path parameter, body field and query field of every route gets them.
+ */
+const UUID = "5b1e3c9a-8d2f-4a6b-9c7e-1f0a2b3c4d5e";
+const badIds = [
+  "-".repeat(36),
+  "0123456789abcdef0123456789abcdef0123",
+  "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz",
+  `{${UUID}}`,
+  `${UUID}\u0000`,
+];
+/**
+ * Paging cursors in the shapes the server writes ("{ISO time}_{id}", "{epoch ms}.{id}", an offset), holding
+ * times no row can have (year 0, year 10000, NaN, negative) or ids that are not ids (finding 7). Cursors travel
+ * in query strings, so every query field of every route gets them (bodies get the ids).
+ */
+const badCursors = [
+  `0000-01-01T00:00:00.000Z_${UUID}`,
+  `10000-01-01T00:00:00.000Z_${UUID}`,
+  `+010000-01-01T00:00:00.000Z_${UUID}`,
+  `-000001-01-01T00:00:00.000Z_${UUID}`,
+  `2026-02-30T00:00:00.000Z_${UUID}`,
+  `2026-01-01T00:00:00.000Z_${"-".repeat(36)}`,
+  `2026-01-01T00:00:00.000Z_0123456789abcdef0123456789abcdef0123`,
+  `0.${UUID}`,
+  `-1.${UUID}`,
+  `NaN.${UUID}`,
+  `999999999999999.${UUID}`,
+  `1767225600000.${"-".repeat(36)}`,
+  `1767225600000.0123456789abcdef0123456789abcdef0123`,
+];
 /** Values no field of ours takes: wrong types, control characters, sizes and numbers out of range. */
 const badJsonValues: unknown[] = [
   null,
@@ -73,18 +105,31 @@ const badJsonValues: unknown[] = [
   {},
   deep(1000),
   { $gt: "" },
+  ...badIds,
 ];
-const badQueryValues = ["", "\u0000", "-1", "1e400", "NaN", "x".repeat(5000), "%", "../../etc/passwd"];
+const badQueryValues = [
+  "",
+  "\u0000",
+  "-1",
+  "1e400",
+  "NaN",
+  "x".repeat(5000),
+  "%",
+  "../../etc/passwd",
+  ...badIds,
+  ...badCursors,
+];
 
 interface Outcome {
   status: number;
   body: string;
 }
 
+// Soft: one run lists every input that broke a promise, not only the first.
 const expectSafe = (what: string, res: Outcome) => {
-  expect(res.status, `${what} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  expect.soft(res.status, `${what} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
   if (res.status >= 400) {
-    expect(JSON.parse(res.body), what).toEqual({
+    expect.soft(JSON.parse(res.body), what).toEqual({
       error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
     });
   }
@@ -150,17 +195,61 @@ describe("fuzzing every route's input from its schema", () => {
     }
   }, 300_000);
 
-  it("answers bad path parameters on every route with the one error shape", async () => {
+  it("answers bad path parameters, in every position, on every route with the one error shape", async () => {
     const ids = { me: a.id, other: b.id };
-    const badParams = ["%00", "a".repeat(150), "a".repeat(400), "%E0%A4%A", "..%2F..%2Fetc", "'%20or%201%3D1", "%20"];
+    const badParams = [
+      "%00",
+      "a".repeat(150),
+      "a".repeat(400),
+      "%E0%A4%A",
+      "..%2F..%2Fetc",
+      "'%20or%201%3D1",
+      "%20",
+      ...badIds.map(encodeURIComponent),
+    ];
     let baseline = await fingerprint();
     for (const route of app.routeTable) {
       const rule = ROUTE_RULES[ruleKey(route)];
-      if (!rule || rule.transport || !route.url.includes(":")) continue;
-      for (const bad of badParams) {
-        const url = fillPath(route.url, rule, ids, a.id).replace(/[^/]+$/, bad);
-        const request = { ...requestFor(route, rule, ids, { cookie: a.cookie }), url };
-        const { after } = await probe(`${ruleKey(route)} ${url.slice(0, 60)}`, rule, request, baseline);
+      if (!rule || rule.transport === "websocket" || !route.url.includes(":")) continue;
+      const valid = fillPath(route.url, rule, ids, a.id).split("/");
+      const params = route.url.split("/").flatMap((segment, index) => (segment.startsWith(":") ? [index] : []));
+      for (const index of params) {
+        for (const bad of badParams) {
+          const url = valid.map((segment, at) => (at === index ? bad : segment)).join("/");
+          const request = { ...requestFor(route, rule, ids, { cookie: a.cookie }), url };
+          const { after } = await probe(`${ruleKey(route)} ${url.slice(0, 80)}`, rule, request, baseline);
+          baseline = after;
+        }
+      }
+    }
+  }, 300_000);
+
+  it("answers a multipart body that is cut off or malformed, on every multipart route, with a 400", async () => {
+    const ids = { me: a.id, other: b.id };
+    const boundary = "----down-fuzz";
+    const head = (field: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const bodies: [string, string][] = [
+      ["no closing boundary", `${head("photos")}\xff\xd8\xff\xe0 some bytes`],
+      ["no closing boundary (selfie)", `${head("selfie")}\xff\xd8\xff\xe0 some bytes`],
+      ["headers cut off", `--${boundary}\r\nContent-Disposition: form-data; name="photos"`],
+      ["only the boundary", `--${boundary}`],
+      ["empty", ""],
+      ["not multipart at all", "{}"],
+    ];
+    let baseline = await fingerprint();
+    const multipartRoutes = app.routeTable.filter((route) => ROUTE_RULES[ruleKey(route)]?.transport === "multipart");
+    expect(multipartRoutes.length).toBeGreaterThanOrEqual(2);
+    for (const route of multipartRoutes) {
+      const rule = ROUTE_RULES[ruleKey(route)]!;
+      for (const [label, payload] of bodies) {
+        const request = {
+          ...requestFor(route, rule, ids, { cookie: a.cookie }),
+          headers: { cookie: a.cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+          payload,
+        };
+        const { outcome, after } = await probe(`${ruleKey(route)} ${label}`, rule, request, baseline);
+        expect(outcome.status, `${ruleKey(route)} ${label}`).toBeGreaterThanOrEqual(400);
         baseline = after;
       }
     }
