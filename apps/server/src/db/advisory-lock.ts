@@ -8,3 +8,13 @@ import type { Tx } from "./client";
 export async function lockUntilCommit(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}::text, 0))`);
 }
+
+/**
+ * Holds the pair of people `a` and `b` (either order: one key) until the caller's transaction ends. What reads
+ * "are these two matched, is either blocked" and then writes between them takes it, and so does whatever ends
+ * the pair (docs/decisions/020-rules-that-read-then-write-take-a-lock.md). Here rather than in a module so that
+ * modules which end pairs (matches, moderation's ban) share the key without importing each other.
+ */
+export async function lockPairUntilCommit(tx: Tx, a: string, b: string): Promise<void> {
+  await lockUntilCommit(tx, `match-pair:${[a, b].sort().join(":")}`);
+}

@@ -1,4 +1,4 @@
-import { lockUntilCommit } from "../../db/advisory-lock";
+import { lockPairUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
@@ -40,7 +40,7 @@ const toResult = (row: repo.MatchRequestRow): MatchRequestResult => ({
  * report). A per-person lock, when one is needed, is taken first, then this one: one order everywhere, so
  * two transactions never wait on each other (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
  */
-export const lockPair = (tx: Tx, a: string, b: string) => lockUntilCommit(tx, `match-pair:${[a, b].sort().join(":")}`);
+export const lockPair = lockPairUntilCommit;
 
 /**
  * A request from one person to another; the second request the other way makes a match. Repeating a

@@ -122,6 +122,15 @@ export async function banUser(tx: Tx, userId: string) {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Everyone the person has a request or a match with, either way, in id order (the order their pairs are locked in). */
+export async function pairPartners(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ fromUserId: matchRequests.fromUserId, toUserId: matchRequests.toUserId })
+    .from(matchRequests)
+    .where(or(eq(matchRequests.fromUserId, userId), eq(matchRequests.toUserId, userId)));
+  return [...new Set(rows.map((r) => (r.fromUserId === userId ? r.toUserId : r.fromUserId)))].sort();
+}
+
 /** Ends every request and match the person has, either way; returns the other people. */
 export async function endAllPairs(tx: Tx, userId: string): Promise<string[]> {
   const rows = await tx

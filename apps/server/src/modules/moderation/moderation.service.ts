@@ -5,7 +5,7 @@ import type {
   ReportedPerson,
 } from "@down/common/schemas/moderation";
 import type { ReportReason } from "@down/common/schemas/safety";
-import { lockUntilCommit } from "../../db/advisory-lock";
+import { lockPairUntilCommit, lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { SessionUser } from "../../lib/session";
@@ -100,6 +100,9 @@ export async function act(
       await repo.banUser(tx, targetId);
       // The hold stays on for good: it is what keeps them out of every instance's search index.
       await repo.setModerationHold(tx, targetId, true);
+      // Each pair's lock before its rows go (one at a time, in id order): a line, invite or request between
+      // them is stored before the ban answers or refused after it (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
+      for (const other of await repo.pairPartners(tx, targetId)) await lockPairUntilCommit(tx, targetId, other);
       return { closed, ended: await repo.endAllPairs(tx, targetId), notes: [] };
     }
     // A decision lifts a hold: the moderator has looked. The person was told of the review, so is told it ended.
