@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { knownSignInAddresses, otpCodes, sessions } from "../../db/schema";
+import { knownSignInAddresses, knownSignInDevices, otpCodes, sessions } from "../../db/schema";
 import { createTestApp, freshIp, freshPhone, signIn, testDb } from "../../test/test-app";
 import { purgeStaleAuthRows, startAuthPurge } from "./auth.service";
 
@@ -220,6 +220,26 @@ describe("purging old auth rows", () => {
       .select({ keyHash: knownSignInAddresses.keyHash })
       .from(knownSignInAddresses)
       .where(inArray(knownSignInAddresses.keyHash, [old, recent]));
+    expect(left.map((r) => r.keyHash)).toEqual([recent]);
+  });
+
+  it("forgets a browser the number signed in from 90 days after its last sign-in there", async () => {
+    const db = testDb(app);
+    const now = new Date();
+    const old = `old-${randomUUID()}`;
+    const recent = `recent-${randomUUID()}`;
+    const { id: userId } = await signIn(app);
+    await db.insert(knownSignInDevices).values([
+      { keyHash: old, userId, lastSignedInAt: new Date(now.getTime() - 91 * 24 * HOUR) },
+      { keyHash: recent, userId, lastSignedInAt: new Date(now.getTime() - 89 * 24 * HOUR) },
+    ]);
+
+    await purgeStaleAuthRows(db, now);
+
+    const left = await db
+      .select({ keyHash: knownSignInDevices.keyHash })
+      .from(knownSignInDevices)
+      .where(inArray(knownSignInDevices.keyHash, [old, recent]));
     expect(left.map((r) => r.keyHash)).toEqual([recent]);
   });
 
