@@ -3,7 +3,7 @@ import { thumbnailUrlOf } from "@down/common/photos";
 import type { PhotoStorage } from "../../adapters/storage";
 import type { AppConfig } from "../../config";
 import { lockUntilCommit } from "../../db/advisory-lock";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { type Allowance, useAllowance } from "../allowances/allowances.service";
 import { type NormalizedPhoto, normalizePhoto } from "./photo-image";
@@ -46,7 +46,7 @@ export async function addPhotos(deps: PhotoDeps, userId: string, uploads: Buffer
   const { db, storage } = deps;
   if (uploads.length === 0) throw badRequest("Choose at least one photo to upload.");
   const holdId = await db.transaction(async (tx) => {
-    await lockUntilCommit(tx, `photos:${userId}`);
+    await lockPhotos(tx, userId);
     const current = await repo.findPhotos(tx, userId);
     if (!current) throw notFound("Profile not found");
     const room = MAX_PHOTOS_PER_PROFILE - current.length - (await repo.heldPhotos(tx, userId));
@@ -54,11 +54,21 @@ export async function addPhotos(deps: PhotoDeps, userId: string, uploads: Buffer
     await useAllowance(tx, userId, imageDecodes(deps.config.limits.uploadsPerHour), uploads.length);
     return repo.insertHold(tx, userId, uploads.length, new Date(Date.now() + UPLOAD_HOLD_MS));
   });
+  let released = false;
   try {
     // Decode everything before storing anything, so one bad file leaves no orphans behind.
     const images = await Promise.all(uploads.map(normalizePhoto));
     const urls = await Promise.all(images.map((image) => storePhoto(storage, image)));
-    const saved = await repo.appendPhotos(db, userId, urls, MAX_PHOTOS_PER_PROFILE);
+    // The hold turns into photos in one step under the lock: a room check reads the photos and the holds in
+    // two statements, and on PostgreSQL it could otherwise see the photos before an append and the holds
+    // after its release, and count this upload's room as free.
+    const saved = await db.transaction(async (tx) => {
+      await lockPhotos(tx, userId);
+      const appended = await repo.appendPhotos(tx, userId, urls, MAX_PHOTOS_PER_PROFILE);
+      await repo.releaseHold(tx, userId, holdId);
+      return appended;
+    });
+    released = true;
     if (!saved) {
       // Only a hold that outlived UPLOAD_HOLD_MS lets another upload take the room meanwhile.
       await deleteStoredPhotos(storage, urls);
@@ -66,9 +76,13 @@ export async function addPhotos(deps: PhotoDeps, userId: string, uploads: Buffer
     }
     return urls;
   } finally {
-    await repo.releaseHold(db, userId, holdId);
+    // A failed upload gives its room back; fewer holds can only make a concurrent room check stricter.
+    if (!released) await repo.releaseHold(db, userId, holdId);
   }
 }
+
+/** One person's uploads check and change their room one at a time (docs/decisions/022). */
+const lockPhotos = (tx: Tx, userId: string) => lockUntilCommit(tx, `photos:${userId}`);
 
 /** Takes a URL off the user's own profile, and deletes the file when it is one we stored. */
 export async function deletePhoto(db: Db, storage: PhotoStorage, userId: string, url: string): Promise<void> {
