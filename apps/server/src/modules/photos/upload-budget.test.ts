@@ -80,19 +80,24 @@ describe("the upload budget", () => {
   });
 
   it("checks the room under a lock before any decode: 10 parallel uploads decode and store only the free room", async () => {
-    const me = await signIn(t.app);
+    // Three people at once, so on PostgreSQL the uploads truly interleave.
+    const people = [await signIn(t.app), await signIn(t.app), await signIn(t.app)];
     const one = await png();
-    expect((await t.upload(me, [one, one, one, one])).statusCode).toBe(200);
+    for (const me of people) expect((await t.upload(me, [one, one, one, one])).statusCode).toBe(200);
     const before = await storedFiles();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.upload(me, [one])));
-    const codes = answers.map((res) => res.statusCode).sort();
-    expect(codes).toEqual([200, 200, 400, 400, 400, 400, 400, 400, 400, 400]);
-    expect(await t.photosOf(me)).toHaveLength(6);
-    // Only the two that had room used a decode, and only their files (photo and thumbnail) were written.
-    expect(await decodesOf(me)).toBe(4 + 2);
-    expect((await storedFiles()).length - before.length).toBe(2 * 2);
-    const [row] = await testDb(t.app).select().from(profiles).where(eq(profiles.userId, me.id));
-    expect(row?.photos).toHaveLength(6);
+    const answers = await Promise.all(
+      people.map((me) => Promise.all(Array.from({ length: 10 }, () => t.upload(me, [one])))),
+    );
+    for (const [i, me] of people.entries()) {
+      const codes = answers[i]!.map((res) => res.statusCode).sort();
+      expect(codes).toEqual([200, 200, 400, 400, 400, 400, 400, 400, 400, 400]);
+      // Only the two that had room used a decode.
+      expect(await decodesOf(me)).toBe(4 + 2);
+      const [row] = await testDb(t.app).select().from(profiles).where(eq(profiles.userId, me.id));
+      expect(row?.photos).toHaveLength(6);
+    }
+    // And only their files (photo and thumbnail) were written.
+    expect((await storedFiles()).length - before.length).toBe(people.length * 2 * 2);
   });
 });
 
