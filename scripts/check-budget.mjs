@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Fails when the JavaScript a signed-out visitor downloads for /login grows past its budget (gzipped).
+// Fails when the production build holds a source map, or when the JavaScript a signed-out visitor downloads
+// for /login grows past its budget (gzipped).
 // It follows the built files themselves: the entry script in index.html, the app's start (boot, which the
 // entry imports once the splash is painted), the login screen's chunk, and every chunk they import
 // statically — what the browser must fetch before the login form can work.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -12,6 +13,26 @@ const BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? 80);
 // WEB_DIST measures a build made elsewhere (`vite build --outDir …`) without touching apps/web/dist.
 const dist = path.resolve(process.env.WEB_DIST ?? fileURLToPath(new URL("../apps/web/dist", import.meta.url)));
 const assets = path.join(dist, "assets");
+
+// No source maps in production (issue 23, finding 10): the build writes none (apps/web/vite.config.ts) and the
+// server refuses to serve any (apps/server/src/web/serve-web-app.ts); this keeps a plugin or a config change
+// from bringing them back unnoticed. Every file counts, the server bundle (.ssr) and dotfiles included: a
+// *.map file (or its .gz/.br copy), or a file naming one in a sourceMappingURL comment (//#, /*# or //@).
+const mapReference = /[#@]\s*sourceMappingURL\s*=/;
+const filesUnder = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+const sourceMaps = filesUnder(dist).filter(
+  (file) => /\.map(\.gz|\.br)?$/i.test(file) || mapReference.test(readFileSync(file, "latin1")),
+);
+if (sourceMaps.length > 0) {
+  console.error(`check-budget: the build in ${dist} holds source maps, which production must not serve:`);
+  for (const file of sourceMaps) console.error(`  ${path.relative(dist, file)}`);
+  process.exit(1);
+}
+console.log(`no source maps in ${dist}`);
 
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
 const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/)?.[1];
