@@ -6,7 +6,7 @@ import { currentUserId, signInAs } from "./support/sign-in";
 const DEMO_PHONE = "(615) 555-0100";
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Every route of SPEC §2 that a signed-in person can open; {id} is one of their matches. */
+/** Every route of docs/product.md#routes that a signed-in person can open; {id} is one of their matches. */
 const routes = (id: string) => [
   "/intro",
   "/dashboard",

@@ -1,4 +1,4 @@
-/** The 16 life categories of SPEC §3. `icon` names a lucide icon; `art` is a CSS gradient (no network images). */
+/** The 16 life categories of docs/product.md#categories. `icon` names a lucide icon; `art` is a CSS gradient (no network images). */
 export interface Category {
   id: CategoryId;
   name: string;

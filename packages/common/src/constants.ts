@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, word for word. */
+/** Business constants of docs/product.md#constants, word for word. */
 export const OTP_LENGTH = 6;
 export const PHONE_MIN_LENGTH = 10;
 export const MIN_AGE = 18;
@@ -16,7 +16,7 @@ export const RESPONSE_LABELS: Record<Response, string> = {
   W: "Want this",
   N: "Never this",
 };
-/** Match-details group labels (SPEC §9). */
+/** Match-details group labels (docs/product.md#constants). */
 export const MATCH_GROUP_LABELS: Record<Response, string> = {
   D: "Both done this",
   O: "Both open to this",

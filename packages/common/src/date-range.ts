@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-/** The four-option range dropdown of Insights and My Dates (SPEC §2), as sent in `?range=`. */
+/** The four-option range dropdown of Insights and My Dates (docs/product.md#my-dates), as sent in `?range=`. */
 export const DATE_RANGES = ["all-time", "last-week", "last-month", "last-year"] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 export const DATE_RANGE_LABELS: Record<DateRange, string> = {

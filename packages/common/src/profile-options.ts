@@ -1,4 +1,4 @@
-/** Profile option lists of SPEC §3. */
+/** Profile option lists of docs/product.md#profile-options. */
 function heights(): string[] {
   const out: string[] = [];
   for (let inches = 54; inches <= 84; inches++) out.push(`${Math.floor(inches / 12)}'${inches % 12}"`);

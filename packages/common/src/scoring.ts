@@ -1,7 +1,7 @@
 import { MATCH_GROUP_LABELS, RESPONSE_WEIGHTS, RESPONSES, type Response } from "./constants";
 
 /**
- * The one definition of DOWN SCORE (SPEC §9, ARCHITECTURE "Matching"). Every fast path (the server's
+ * The one definition of DOWN SCORE (docs/product.md#constants, ARCHITECTURE "Matching"). Every fast path (the server's
  * packed answer index) is property-tested against these functions.
  */
 export type AnswerMap = ReadonlyMap<string, Response>;

@@ -2,7 +2,7 @@ import { z } from "../zod";
 import { userIdSchema } from "./ids";
 import { text } from "./text";
 
-/** A question to LOVE: 1–500 characters after trimming (SPEC §5: trimmed empty text is never sent). */
+/** A question to LOVE: 1–500 characters after trimming (docs/product.md#chatbot-panel: trimmed empty text is never sent). */
 export const CHATBOT_MESSAGE_MAX = 500;
 /** Questions a person may ask LOVE per minute; more is a 429. */
 export const CHATBOT_MESSAGES_PER_MINUTE = 20;

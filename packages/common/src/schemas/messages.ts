@@ -98,7 +98,7 @@ export interface CustomQuestionsPage {
   nextCursor: string | null;
 }
 
-/** A custom question's match level: the lower of the two answers by weight (SPEC §4), null until both answered. */
+/** A custom question's match level: the lower of the two answers by weight (docs/product.md#chat), null until both answered. */
 export function matchLevel(a: DownAnswer | null, b: DownAnswer | null): DownAnswer | null {
   if (!a || !b) return null;
   return RESPONSE_WEIGHTS[a] <= RESPONSE_WEIGHTS[b] ? a : b;

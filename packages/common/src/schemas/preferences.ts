@@ -23,7 +23,7 @@ const rangeAge = z
   .min(MIN_AGE, { error: `Ages start at ${MIN_AGE}` })
   .max(MAX_AGE, { error: `Ages go up to ${MAX_AGE}` });
 
-/** Search preferences as GET /api/preferences/{userId} returns them (SPEC §3 user_preferences). */
+/** Search preferences as GET /api/preferences/{userId} returns them (docs/product.md#preferences). */
 export const preferencesSchema = z.object({
   distanceRadius: z.number().int(),
   useDeviceLocation: z.boolean(),

@@ -41,7 +41,7 @@ export const profileFieldsSchema = z.object({
   age: z
     .number({ error: "Please enter your age as a whole number" })
     .int("Please enter your age as a whole number")
-    // SPEC §5 words, kept exactly.
+    // docs/product.md#profile-options words, kept exactly.
     .min(MIN_AGE, "Must be at least 18")
     .max(MAX_AGE, "Invalid age")
     .nullable(),

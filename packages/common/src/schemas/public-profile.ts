@@ -6,7 +6,7 @@ import { matchedOnItemSchema } from "./search";
 export const publicProfileParamsSchema = z.strictObject({ id: userIdSchema });
 
 /**
- * The details another person may see ("Profile shown", SPEC §3). Health, drugs, accessibility, who they
+ * The details another person may see ("profile shown", docs/product.md#public-profile). Health, drugs, accessibility, who they
  * are interested in and every setting stay private; empty fields are null and the screen leaves them out.
  */
 export const publicDetailsSchema = z.object({

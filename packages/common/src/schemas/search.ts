@@ -23,7 +23,7 @@ export const matchedOnItemSchema = z.object({
 });
 export type MatchedOnItem = z.infer<typeof matchedOnItemSchema>;
 
-/** A profile card (SPEC §3). Never carries coordinates or a phone number. */
+/** A profile card (docs/product.md#profile-card). Never carries coordinates or a phone number. */
 export const profileCardSchema = z.object({
   id: z.uuid(),
   name: z.string().nullable(),

@@ -110,7 +110,7 @@ export async function moreQuestions(
 }
 
 /**
- * Written statements as questions with their SPEC §3 slug ids (the id the client derives too), minus
+ * Written statements as questions with their slug ids (docs/product.md#question-ids; the client derives the same), minus
  * any the bank already has, that are already stored or answered (`taken`), or that repeat one another. A statement with no
  * latin letter or digit has a meaningless slug that other statements would share, so it is dropped.
  */

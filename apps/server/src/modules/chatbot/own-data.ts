@@ -15,7 +15,7 @@ export interface OwnDataDeps {
   answerIndex: MatchingIndex;
 }
 
-/** MM/dd/yyyy (SPEC §9). The server does not know the asker's time zone, so dates are read in UTC. */
+/** MM/dd/yyyy (docs/product.md#constants). The server does not know the asker's time zone, so dates are read in UTC. */
 function usDate(date: Date): string {
   return date.toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric", timeZone: "UTC" });
 }

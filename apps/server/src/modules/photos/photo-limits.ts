@@ -1,4 +1,4 @@
-/** Limits the spec leaves open (SPEC §9: "not shown"); chosen to keep a profile quick to load. */
+/** Limits the product notes leave open (docs/product.md#constants); chosen to keep a profile quick to load. */
 export const MAX_PHOTOS_PER_PROFILE = 6;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /**

@@ -3,7 +3,7 @@ import { classify } from "../love";
 import { INTENT_GROUPS, OWN_DATA_KINDS } from "./intent";
 import { KNOWLEDGE_BASE } from "./knowledge-base";
 
-/** Paths an answer may link to (SPEC §2 routes; /questions/{id} and /messages/{id} take an id). */
+/** Paths an answer may link to (docs/product.md#routes; /questions/{id} and /messages/{id} take an id). */
 const ROUTES =
   /^\/(explore|results|matches|dashboard|messages|profile|profile\/personal|profile\/public|my-dates|reviews|insights|settings|notifications|delete|privacy|terms|feedback|contact|gallery)$|^\/(questions|messages)\/[\w-]+$/;
 
