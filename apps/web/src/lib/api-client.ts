@@ -3,7 +3,7 @@ import type { ApiErrorBody } from "@down/common/api-error";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * Any non-OK answer. `message` follows SPEC §8 (`${status}: ${bodyText || statusText}`);
+ * Any non-OK answer. `message` follows docs/product.md#errors-and-notices (`${status}: ${bodyText || statusText}`);
  * `body` keeps the server's `{ error: { code, message } }` so screens can show its words.
  */
 export class ApiError extends Error {

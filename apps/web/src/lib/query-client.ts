@@ -3,7 +3,7 @@ import { throwIfNotOk } from "./api-client";
 
 export type On401 = "throw" | "returnNull";
 
-/** The default reader of SPEC §7: GET the key's segments joined by "/", parse JSON. */
+/** The default reader (docs/product.md#calls): GET the key's segments joined by "/", parse JSON. */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const path = queryKey.map(String).join("/");

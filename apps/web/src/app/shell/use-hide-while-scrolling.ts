@@ -2,7 +2,7 @@ import { TIMINGS } from "@down/common/constants";
 import { useEffect, useState } from "react";
 
 /**
- * True while the page scrolls and for SPEC §9's scroll-hide delay after, so the bottom bar gets out of the way
+ * True while the page scrolls and for the scroll-hide delay (docs/product.md#constants) after, so the bottom bar gets out of the way
  * of the content being read and comes back once scrolling stops.
  */
 export function useHideWhileScrolling(delayMs: number = TIMINGS.scrollHideDelayMs): boolean {

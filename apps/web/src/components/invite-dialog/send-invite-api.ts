@@ -5,7 +5,7 @@ import { apiJson } from "@/lib/api-client";
 /** The invite list's cache key (My Dates reads it as ["/api/invites", userId]). */
 export const invitesKey = ["/api/invites"] as const;
 
-/** POST /api/invites (SPEC §7); My Dates refreshes after. */
+/** POST /api/invites (docs/product.md#calls); My Dates refreshes after. */
 export function useSendInvite() {
   const client = useQueryClient();
   return useMutation({

@@ -4,12 +4,12 @@ import { PhotoImg } from "@/components/ui/photo-img";
 import { CARD_PHOTO_SIZES } from "@/lib/card-photo";
 import { cn } from "@/lib/cn";
 
-/** Steps one photo either way, wrapping at both ends (SPEC §4 "the photo index wraps"). */
+/** Steps one photo either way, wrapping at both ends (docs/product.md#profile-card). */
 export function stepIndex(index: number, step: 1 | -1, count: number): number {
   return count === 0 ? 0 : (index + step + count) % count;
 }
 
-/** Horizontal travel (px) that makes a swipe rather than a tap, as for the question cards (SPEC §9). */
+/** Horizontal travel (px) that makes a swipe rather than a tap, as for the question cards (docs/product.md#constants). */
 const SWIPE_PX = 50;
 
 /**

@@ -20,7 +20,7 @@ function whenIdle(task: () => void, timeout: number): () => void {
 }
 
 /**
- * SPEC §4 tutorials: shown until closed once, tracked by a stored flag such as hasSeenResultsTutorial.
+ * docs/product.md#tutorials: shown until closed once, tracked by a stored flag such as hasSeenResultsTutorial.
  * It opens once the screen under it has drawn and the browser is idle: a modal mounted in the first render
  * locks scrolling and restyles the whole page while the screen's own data is still arriving, which was the
  * longest task of a first visit to Results and Matches on a throttled phone.

@@ -10,7 +10,7 @@ export const chatHistoryQuery = (userId: string) =>
     queryFn: () => apiJson<ChatMessage[]>("GET", `/api/chatbot/history/${userId}`),
   });
 
-/** SPEC §5: history is requested only while the panel is open and a user id exists. */
+/** docs/product.md#chatbot-panel: history is requested only while the panel is open and a user id exists. */
 export function useChatHistory(userId: string | null, open: boolean) {
   return useQuery({ ...chatHistoryQuery(userId ?? ""), enabled: open && userId !== null });
 }

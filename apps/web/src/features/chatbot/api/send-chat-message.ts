@@ -7,7 +7,7 @@ export function sendChatMessage(userId: string, message: string): Promise<Chatbo
   return apiJson<ChatbotReply>("POST", "/api/chatbot/message", { userId, message });
 }
 
-/** On success the history is refetched (SPEC §7), so the list shows what the server stored. */
+/** On success the history is refetched (docs/product.md#chatbot-panel), so the list shows what the server stored. */
 export function useSendChatMessage(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ export interface GroupedDates {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** SPEC §9: the range filter by age in days. */
+/** docs/product.md#constants: the range filter by age in days. */
 const MAX_AGE_DAYS: Record<DateRange, number | null> = {
   "all-time": null,
   "last-week": 7,
@@ -24,7 +24,7 @@ const time = (iso: string | null) => (iso ? new Date(iso).getTime() : null);
 
 function entriesOf(invites: Invite[], dates: DateEvent[]): DateEntry[] {
   const shown: DateEntry[] = [];
-  // SPEC §4: only pending invites are displayed; an accepted one lives on as its date.
+  // docs/product.md#my-dates: only pending invites are displayed; an accepted one lives on as its date.
   for (const invite of invites) {
     if (invite.status !== "pending") continue;
     const sortAt = time(invite.createdAt) ?? 0;
@@ -44,7 +44,7 @@ function entriesOf(invites: Invite[], dates: DateEvent[]): DateEntry[] {
   return shown;
 }
 
-/** Upcoming & Pending: every pending invite, and scheduled dates now or later (SPEC §4). */
+/** Upcoming & Pending: every pending invite, and scheduled dates now or later (docs/product.md#my-dates). */
 export function isUpcoming(entry: DateEntry, now: number): boolean {
   if (entry.kind === "invite") return true;
   const at = time(entry.date.scheduledAt);

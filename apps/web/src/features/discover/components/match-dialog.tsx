@@ -10,7 +10,7 @@ export interface MatchedPerson {
   photo: string | null;
 }
 
-/** SPEC §4: a mutual request shows 'It's a Match!' and goes to /matches after 1.5 s. */
+/** docs/product.md#errors-and-notices: a mutual request shows 'It's a Match!' and goes to /matches after 1.5 s. */
 export function MatchDialog({ person }: { person: MatchedPerson | null }) {
   const [, navigate] = useLocation();
   useEffect(() => {

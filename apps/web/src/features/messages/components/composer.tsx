@@ -23,7 +23,7 @@ export function Composer({
     if (!trimmed) return;
     onSend(mode, trimmed);
     setText("");
-    // Sending leaves question mode (SPEC §4).
+    // Sending leaves question mode (docs/product.md#chat).
     setMode("text");
     input.current?.focus();
   };

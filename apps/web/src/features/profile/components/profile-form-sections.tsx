@@ -35,7 +35,7 @@ function TagsField({ name, label, itemName }: { name: "interests" | "languages";
   );
 }
 
-/** The cards of SPEC §2 "Edit Profile", in the spec's order. */
+/** The cards of docs/product.md#edit-profile, in its order. */
 export function ProfileFormSections() {
   return (
     <>

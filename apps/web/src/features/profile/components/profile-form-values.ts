@@ -1,7 +1,7 @@
 import { type OwnProfile, type ProfilePatch, profileFieldsSchema } from "@down/common/schemas/profile";
 import type { z } from "zod";
 
-/** The shared profile schema, every field optional: the form edits any subset (SPEC §5). */
+/** The shared profile schema, every field optional: the form edits any subset (docs/product.md#edit-profile). */
 export const profileFormSchema = profileFieldsSchema.partial();
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;

@@ -16,7 +16,7 @@ const LazyUnmatchDialog = lazyDialog(async () => (await import("./public-profile
 
 /**
  * Under the name on someone else's profile: Message (matches) or Send Match Request (everyone else),
- * View All Matches, and for matches Invite on a Date and Unmatch (SPEC §2, §6).
+ * View All Matches, and for matches Invite on a Date and Unmatch (docs/product.md#public-profile, #access).
  */
 export function PublicProfileActions({ profile, currentUserId }: { profile: PublicProfile; currentUserId: string }) {
   const [, navigate] = useLocation();

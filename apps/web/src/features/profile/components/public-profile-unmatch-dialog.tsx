@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 
-/** SPEC §4 "Unmatch": a confirmation first; 'Unmatching...' while the call runs. */
+/** docs/product.md#unmatch: a confirmation first; 'Unmatching...' while the call runs. */
 export function UnmatchDialog({
   open,
   name,

@@ -78,7 +78,7 @@ function Tags({ items }: { items: readonly string[] }) {
 }
 
 /**
- * A person as others see them (SPEC §2 "Public profile"): the same layout for someone else's profile and
+ * A person as others see them (docs/product.md#public-profile): the same layout for someone else's profile and
  * for one's own preview. `actions` are the buttons under the name (Message, Invite, Unmatch...).
  */
 export function PublicProfileView({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {

@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 
 const MAX_TAG_LENGTH = 40;
 
-/** SPEC §5: trimmed; ignored when empty or already present (in any letter case). */
+/** docs/product.md#edit-profile: trimmed; ignored when empty or already present (in any letter case). */
 export function addTag(list: readonly string[], raw: string): string[] {
   const tag = raw.trim();
   if (!tag) return [...list];

@@ -9,7 +9,7 @@ import { fetchUserResponses } from "./get-user-responses";
 export const questionDeckKey = (userId: string, categoryId: string) => ["question-deck", userId, categoryId] as const;
 
 /**
- * SPEC §4 question flow: built-in questions minus answered ones; when fewer than 20 remain, generated
+ * docs/product.md#question-deck: built-in questions minus answered ones; when fewer than 20 remain, generated
  * questions are appended. Generation failure falls back to the built-in list (console log only).
  */
 export async function loadQuestionDeck(userId: string, category: Category): Promise<Question[]> {

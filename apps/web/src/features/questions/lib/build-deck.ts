@@ -26,7 +26,7 @@ export function generatedToQuestions(
   return questions;
 }
 
-/** SPEC §4: at most 20 questions per session. */
+/** docs/product.md#question-deck: at most 20 questions per session. */
 export function capDeck(questions: readonly Question[]): Question[] {
   return questions.slice(0, QUESTIONS_PER_SESSION);
 }

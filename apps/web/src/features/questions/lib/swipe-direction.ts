@@ -1,7 +1,7 @@
 import { type Response, SWIPE_THRESHOLD_PX } from "@down/common/constants";
 
 /**
- * SPEC §4: up = D, right = O, down = W, left = N. The larger axis wins, and the movement along it
+ * docs/product.md#question-deck: up = D, right = O, down = W, left = N. The larger axis wins, and the movement along it
  * must reach the threshold; anything shorter is no answer (the card springs back).
  */
 export function swipeResponse(dx: number, dy: number, threshold: number = SWIPE_THRESHOLD_PX): Response | null {

@@ -5,7 +5,7 @@ import { apiJson } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
 import { applyPatch, invalidateSearch, mergeSaved, restorePatch } from "../lib/patch-cache";
 
-/** The profile fields Settings changes; each is sent alone, as soon as its control changes (SPEC §7). */
+/** The profile fields Settings changes; each is sent alone, as soon as its control changes (docs/product.md#settings). */
 export type ProfileSetting = Pick<
   ProfilePatch,
   "pushNotifications" | "appearInSearches" | "acceptingMatches" | "interestedIn" | "paused"

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useUpdateDeviceLocation } from "../api/set-location";
 
-/** Asks the browser where the device is; the busy state ends on failure too (SPEC §4). */
+/** Asks the browser where the device is; the busy state ends on failure too (docs/product.md#settings). */
 export function DeviceLocationButton({ userId }: { userId: string }) {
   const update = useUpdateDeviceLocation(userId);
   return (

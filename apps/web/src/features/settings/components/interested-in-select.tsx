@@ -10,7 +10,7 @@ type Interest = OwnProfile["interestedIn"][number];
 
 /**
  * One value here, though the profile keeps a list (Edit Profile allows several). Several picks show as
- * their list until one is chosen here; none means Everyone (SPEC §9 default).
+ * their list until one is chosen here; none means Everyone (docs/product.md#constants).
  */
 export function selectedInterest(list: readonly Interest[] | undefined): { value: Interest | ""; shown: string } {
   if (!list || list.length === 0 || list.includes("Everyone")) return { value: "Everyone", shown: "Everyone" };

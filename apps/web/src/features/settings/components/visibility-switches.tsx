@@ -32,7 +32,7 @@ const TOGGLES: ReadonlyArray<{ field: Toggle; id: string; label: string; descrip
   },
 ];
 
-/** Each switch saves at once (SPEC §4); a failed save flips it back. */
+/** Each switch saves at once (docs/product.md#settings); a failed save flips it back. */
 export function VisibilitySwitches({ userId, profile }: { userId: string; profile: OwnProfile | undefined }) {
   const save = useSaveProfileSetting(userId);
   const pushConfig = usePushConfig();

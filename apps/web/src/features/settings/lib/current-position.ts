@@ -1,7 +1,7 @@
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser";
 export const GEOLOCATION_FAILED = "Unable to get your location. Please check your permissions.";
 
-/** A failure whose message is already the words to show (SPEC §8 settings alerts). */
+/** A failure whose message is already the words to show (docs/product.md#errors-and-notices, settings). */
 export class SettingsAlert extends Error {
   override name = "SettingsAlert";
 }

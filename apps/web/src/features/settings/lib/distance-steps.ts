@@ -1,6 +1,6 @@
 import { DEFAULT_DISTANCE_RADIUS, DISTANCE_OPTIONS, UNLIMITED_RADIUS } from "@down/common/constants";
 
-/** The slider has one step per allowed radius (SPEC §9): index 0–5 over 5, 10, 25, 50, 100, 999. */
+/** The slider has one step per allowed radius (docs/product.md#constants): index 0–5 over 5, 10, 25, 50, 100, 999. */
 export const LAST_DISTANCE_INDEX = DISTANCE_OPTIONS.length - 1;
 const DEFAULT_INDEX = (DISTANCE_OPTIONS as readonly number[]).indexOf(DEFAULT_DISTANCE_RADIUS);
 
