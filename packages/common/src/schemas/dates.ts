@@ -41,8 +41,8 @@ const optionalText = (max: number, multiline = false) =>
     .transform((v) => (v ? v : null));
 
 /**
- * SPEC §7's payload. status and createdAt are accepted for compatibility with the original client and
- * ignored: an invite always starts pending, stamped by the server.
+ * The first client's payload (docs/product.md#calls). status and createdAt are accepted for compatibility
+ * with the original client and ignored: an invite always starts pending, stamped by the server.
  */
 export const inviteBodySchema = z.strictObject({
   senderId: userIdSchema,
