@@ -48,7 +48,7 @@ startSessionCheck()
     if (!likelySignedIn) void loadSignedInApp();
   })
   .catch(() => {
-    // The AuthProvider owns what a failed check means (SPEC §8); nothing to start here.
+    // The AuthProvider owns what a failed check means (docs/product.md#errors-and-notices); nothing to start here.
   });
 void (likelySignedIn ? loadSignedInApp() : loadLoginPage());
 

@@ -55,7 +55,7 @@ const VerificationReviewPage = lazyPage(
 );
 const SettingsPage = lazyPage(() => import("@/features/settings/pages/settings-page"), "SettingsPage");
 
-/** Every signed-in route of SPEC §2. Specific paths precede their parameterised siblings. */
+/** Every signed-in route of docs/product.md#routes. Specific paths precede their parameterised siblings. */
 export const APP_ROUTES: ReadonlyArray<readonly [path: string, component: ComponentType]> = [
   ["/intro", IntroPage],
   ["/dashboard", DashboardPage],

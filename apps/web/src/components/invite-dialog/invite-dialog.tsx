@@ -22,7 +22,7 @@ export interface InviteDialogProps {
 }
 
 /**
- * The invite dialog (SPEC §2, §5): a date type first; only then the optional time, place and message.
+ * The invite dialog (docs/product.md#invite-dialog): a date type first; only then the optional time, place and message.
  * Used from Matches, a matched profile and the chat.
  */
 export function InviteDialog({ open, onOpenChange, otherUser }: InviteDialogProps) {

@@ -42,7 +42,7 @@ export function displayName(profile: Pick<ProfileCardView, "name" | "id">): stri
 }
 
 /**
- * A person in a list (SPEC §2 "Profile card"). The name link stretches over the whole card, so a tap
+ * A person in a list (docs/product.md#profile-card). The name link stretches over the whole card, so a tap
  * anywhere opens the profile; the photo halves, heart, links and buttons sit above it and do their own job.
  */
 export function ProfileCard({

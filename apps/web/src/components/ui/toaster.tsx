@@ -6,7 +6,7 @@ import { useTheme } from "@/app/theme-provider";
 /** Toasts sit below the 64 px header, so a welcome toast never covers the title, back button or bell. */
 const BELOW_HEADER = { top: "calc(env(safe-area-inset-top) + 72px)" };
 
-/** SPEC §9: one toast at a time, at most 420 px wide, 5000 ms, dismissed by swiping right. */
+/** docs/product.md#constants: one toast at a time, at most 420 px wide, 5000 ms, dismissed by swiping right. */
 export function Toaster() {
   const { theme } = useTheme();
   return (

@@ -14,7 +14,7 @@ export interface MatchEntry {
   card: ProfileCardView;
 }
 
-/** SPEC §3: a match without a known profile shows as a placeholder card. */
+/** docs/product.md#placeholder-match: a match without a known profile shows as a placeholder card. */
 export function placeholderCard(otherId: string): ProfileCardView {
   return {
     id: otherId,

@@ -15,7 +15,7 @@ type Step = "phone" | "code";
 const loadCodeStep = () => import("../components/code-step");
 const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
 
-// SPEC §5 wording. Kept here rather than imported from common/schemas/auth, whose phone check would
+// docs/product.md#errors-and-notices wording. Kept here rather than imported from common/schemas/auth, whose phone check would
 // pull libphonenumber into the login bundle; the server still validates with that schema.
 const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
 const INVALID_CODE_MESSAGE = "Please enter the 6-digit verification code";

@@ -70,7 +70,7 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, [messages.length, pendingQuestion, guide, suggestions, visible]);
 
-  /** SPEC §5: trimmed empty text, a send in progress or no user id sends nothing. */
+  /** docs/product.md#chatbot-panel: trimmed empty text, a send in progress or no user id sends nothing. */
   function ask(text: string, fromInput: boolean) {
     const message = text.trim();
     if (!message || send.isPending || !userId) return;

@@ -40,7 +40,7 @@ function Section({
   );
 }
 
-/** /my-dates (SPEC §2, §4): pending invites and dates, split into upcoming and past, newest first. */
+/** /my-dates (docs/product.md#my-dates): pending invites and dates, split into upcoming and past, newest first. */
 export function MyDatesPage() {
   const user = useCurrentUser();
   const dates = useDates(user.id);
