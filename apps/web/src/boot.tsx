@@ -4,11 +4,11 @@
  */
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { peekNamedSession, readStoredUser, startSessionCheck } from "@/lib/auth/auth-provider";
+import { holdFirstAnswers, paintedRoot, retireFirstPaint, takeFirstAnswers } from "@/lib/first-paint";
 import { App } from "./app/app";
-import { peekNamedSession, readStoredUser, startSessionCheck } from "./app/auth-provider";
 import { loadLoginPage, loadSignedInApp, PUBLIC_PATHS } from "./app/router";
 import { retireSplash } from "./app/splash";
-import { holdFirstAnswers, paintedRoot, retireFirstPaint, takeFirstAnswers } from "./first-paint/first-paint";
 import { primeAnswer } from "./lib/api-client";
 
 /** Longest the server's first paint stays inert, waiting to be hydrated (a slow phone's code takes a few seconds). */

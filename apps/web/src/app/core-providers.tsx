@@ -1,8 +1,8 @@
 import type { AuthUser } from "@down/common/schemas/auth";
 import type { ReactNode } from "react";
-import { AuthProvider } from "./auth-provider";
+import { AuthProvider } from "@/lib/auth/auth-provider";
+import { ThemeProvider } from "@/lib/theme/theme-provider";
 import { DeferredToaster } from "./deferred-toaster";
-import { ThemeProvider } from "./theme-provider";
 
 /**
  * What every screen needs, the login screen included; data fetching arrives with the signed-in app.

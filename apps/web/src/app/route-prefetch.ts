@@ -14,7 +14,7 @@ import { reviewsQuery } from "@/features/profile/api/reviews";
 import { answerSummaryQuery } from "@/lib/api/answer-summary";
 import { matchesQuery } from "@/lib/api/matches";
 import { ownProfileQuery } from "@/lib/api/own-profile";
-import { useCurrentUser } from "./auth-provider";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 
 interface RouteContext {
   client: QueryClient;

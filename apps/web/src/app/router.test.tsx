@@ -5,9 +5,9 @@ import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { holdFirstAnswers } from "@/first-paint/first-paint";
+import { startSessionCheck } from "@/lib/auth/auth-provider";
+import { holdFirstAnswers } from "@/lib/first-paint";
 import { nameInPage } from "@/test/screen-harness";
-import { startSessionCheck } from "./auth-provider";
 import { Providers } from "./providers";
 import { AppRouter } from "./router";
 

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect } from "react";
 import { Redirect, useLocation } from "wouter";
-import { retireFirstPaint } from "@/first-paint/first-paint";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "@/lib/auth/auth-provider";
+import { retireFirstPaint } from "@/lib/first-paint";
 import { FullScreenMessage } from "./full-screen-message";
 import { lazyPage } from "./lazy-page";
 import { PageFallback } from "./page-fallback";

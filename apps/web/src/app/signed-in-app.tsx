@@ -1,14 +1,14 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { NotFoundPage } from "@/components/page/not-found-page";
 import { DashboardPage } from "@/features/discover/pages/dashboard-page";
-import { heldFirstAnswers, releaseFirstAnswers, useRetireFirstPaintOnNavigation } from "@/first-paint/first-paint";
 import { seedFirstAnswers } from "@/first-paint/seed-first-answers";
+import { useAuth, useCurrentUser } from "@/lib/auth/auth-provider";
+import { heldFirstAnswers, releaseFirstAnswers, useRetireFirstPaintOnNavigation } from "@/lib/first-paint";
 import { createQueryClient } from "@/lib/query-client";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { rememberTimeZone } from "@/lib/remember-time-zone";
-import { useAuth, useCurrentUser } from "./auth-provider";
 import { lazyPage } from "./lazy-page";
-import { NotFoundPage } from "./not-found-page";
 import { PageFallback } from "./page-fallback";
 import { QueryProvider } from "./providers";
 import { useRoutePrefetch } from "./route-prefetch";

@@ -5,11 +5,11 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "@/app/app";
-import { startSessionCheck } from "@/app/auth-provider";
 import { ResultsPage } from "@/features/discover/pages/results-page";
 import { primeAnswer } from "@/lib/api-client";
+import { startSessionCheck } from "@/lib/auth/auth-provider";
+import { holdFirstAnswers } from "@/lib/first-paint";
 import { mockApi, nameInPage, renderScreen, TEST_USER } from "@/test/screen-harness";
-import { holdFirstAnswers } from "./first-paint";
 import { renderFirstPaint } from "./render-first-paint";
 
 const liam: ProfileCard = {

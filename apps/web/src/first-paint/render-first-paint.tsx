@@ -12,7 +12,7 @@ import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { App } from "@/app/app";
 import { loadSignedInApp } from "@/app/router";
-import { holdFirstAnswers, releaseFirstAnswers } from "./first-paint";
+import { holdFirstAnswers, releaseFirstAnswers } from "@/lib/first-paint";
 
 export interface FirstPaintInput {
   path: string;

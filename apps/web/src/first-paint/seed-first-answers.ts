@@ -46,7 +46,7 @@ export function seedFirstAnswers(client: QueryClient, userId: string, answers: r
         client.setQueryData(favoriteIdsKey, body as never);
         break;
       case "unreadNotifications":
-        // The bell's query keeps the number itself (get-unread-count.ts).
+        // The bell's query keeps the number itself (lib/api/unread-count.ts).
         client.setQueryData(notificationsUnreadKey, (body as { count: number }).count);
         break;
       case "unreadMessages":

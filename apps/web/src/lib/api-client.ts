@@ -63,7 +63,7 @@ export function primeGet(path: string): Promise<Response> {
 }
 
 /**
- * An answer the server already put in the page (first-paint/first-paint.ts), handed out like a primed GET.
+ * An answer the server already put in the page (lib/first-paint.ts), handed out like a primed GET.
  * Made into a Response only if someone asks: the app's cache is seeded with these answers, so usually
  * nobody does, and a long list's text costs a slow phone a few milliseconds at start.
  */

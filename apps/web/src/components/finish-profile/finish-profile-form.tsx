@@ -3,13 +3,13 @@ import { type ProfileGap, profileGaps } from "@down/common/profile-ready";
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { useCurrentUser } from "@/app/auth-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ownProfileKey, useOwnProfile } from "@/lib/api/own-profile";
 import { apiJson, isApiError } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 
 function ageError(value: string): string | null {
   const age = Number(value);

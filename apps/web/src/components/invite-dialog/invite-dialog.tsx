@@ -1,7 +1,6 @@
 import { type DateType, INVITE_LOCATION_MAX, INVITE_MESSAGE_MAX } from "@down/common/schemas/dates";
 import { CalendarHeart } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useCurrentUser } from "@/app/auth-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -9,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { toast } from "@/lib/lazy-toast";
 import { DateTypeChoice } from "./date-type-choice";
 import { fromLocalInput, isPastChoice, thisMinute, toLocalInput } from "./local-date-time";

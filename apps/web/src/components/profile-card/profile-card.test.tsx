@@ -2,8 +2,9 @@ import type { MatchedOnItem } from "@down/common/schemas/search";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProfileCardView } from "@/lib/profile-card-view";
 import { callsTo, json, mockApi, renderScreen } from "@/test/screen-harness";
-import { formatDateCount, formatDistance, ProfileCard, type ProfileCardView } from "./profile-card";
+import { formatDateCount, formatDistance, ProfileCard } from "./profile-card";
 
 const item = (n: number, response: MatchedOnItem["response"] = "D"): MatchedOnItem => ({
   questionId: `adventure-q${n}`,

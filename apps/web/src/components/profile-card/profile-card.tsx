@@ -1,4 +1,3 @@
-import type { ProfileCard as ProfileCardData } from "@down/common/schemas/search";
 import { BadgeCheck, CalendarHeart, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -6,27 +5,11 @@ import { RatingValue } from "@/components/rating/rating-value";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import type { ProfileCardView } from "@/lib/profile-card-view";
 import { DownScoreBadge } from "./down-score-badge";
 import { FavoriteHeart } from "./favorite-heart";
 import { MatchedOnList } from "./matched-on-list";
 import { PhotoCarousel } from "./photo-carousel";
-
-/** What a list card needs; search results carry all of it, a placeholder match only some. */
-export type ProfileCardView = Pick<
-  ProfileCardData,
-  | "id"
-  | "name"
-  | "age"
-  | "location"
-  | "tagline"
-  | "photos"
-  | "rating"
-  | "reviewCount"
-  | "dateCount"
-  | "status"
-  | "matchedOn"
-> &
-  Partial<Pick<ProfileCardData, "photo" | "downScore" | "distance" | "verified">>;
 
 export function formatDateCount(count: number): string {
   return `${count} ${count === 1 ? "date" : "dates"}`;

@@ -1,8 +1,8 @@
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { ChevronRight, UserRoundPen } from "lucide-react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
 import { useOwnProfile } from "@/lib/api/own-profile";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 
 /** Search shows people by gender and "interested in"; without these a profile is hard to find. */
 export function isProfileIncomplete(profile: Pick<OwnProfile, "name" | "age" | "gender">): boolean {

@@ -3,7 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
-import { type SafetyMenuProps, shownName, TriggerIcon, triggerClasses, triggerLabel } from "./safety-menu";
+import { type SafetyMenuProps, shownName, TriggerIcon, triggerClasses, triggerLabel } from "./safety-menu-trigger";
 
 // Most visits never block or report: the dialogs (and the report's reasons schema) load on first use.
 const BlockDialog = lazyDialog(async () => (await import("./block-dialog")).BlockDialog);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { CloseButton } from "@/components/ui/close-button";
-import type { TutorialStep } from "./tutorial-dialog";
+import type { TutorialStep } from "./tutorial-step";
 
 /**
  * The explainer itself; TutorialDialog decides when it opens and loads this then. A native modal `<dialog>`,

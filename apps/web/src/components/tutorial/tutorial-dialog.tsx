@@ -1,13 +1,6 @@
-import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import type { TutorialStep } from "./tutorial-step";
 import { useFirstVisit } from "./use-first-visit";
-
-export interface TutorialStep {
-  icon: LucideIcon;
-  title: ReactNode;
-  text: ReactNode;
-}
 
 const Body = lazyDialog(async () => (await import("./tutorial-dialog-body")).TutorialDialogBody);
 

@@ -1,7 +1,7 @@
 import { TOAST } from "@down/common/constants";
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
-import { useTheme } from "@/app/theme-provider";
+import { useTheme } from "@/lib/theme/theme-provider";
 
 /** Toasts sit below the 64 px header, so a welcome toast never covers the title, back button or bell. */
 const BELOW_HEADER = { top: "calc(env(safe-area-inset-top) + 72px)" };

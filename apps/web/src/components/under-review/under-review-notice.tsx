@@ -1,7 +1,7 @@
 import { EyeOff } from "lucide-react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
 import { useOwnProfile } from "@/lib/api/own-profile";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 
 export const UNDER_REVIEW_HEADING = "Your profile is under review";
 export const UNDER_REVIEW_TEXT =

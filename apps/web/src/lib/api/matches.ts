@@ -2,8 +2,8 @@ import { PLACEHOLDER_RATING } from "@down/common/constants";
 import type { Match } from "@down/common/schemas/matches";
 import type { ProfileCard } from "@down/common/schemas/search";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfileCardView } from "@/components/profile-card/profile-card";
 import { apiJson } from "@/lib/api-client";
+import type { ProfileCardView } from "@/lib/profile-card-view";
 
 /** A match as the list returns it; `profile` is the other person's card when the server knows them. */
 export type MatchWithProfile = Match & { profile?: ProfileCard | null };

@@ -1,10 +1,10 @@
 import { OTP_LENGTH, PHONE_MIN_LENGTH, TIMINGS } from "@down/common/constants";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { useAuth } from "@/app/auth-provider";
 import { isApiError } from "@/lib/api-client";
+import { sendOtp, verifyOtp } from "@/lib/auth/auth-calls";
+import { useAuth } from "@/lib/auth/auth-provider";
 import { toast } from "@/lib/lazy-toast";
-import { sendOtp, verifyOtp } from "../api/auth-calls";
 import { LoginHero } from "../components/login-hero";
 import { PhoneStep } from "../components/phone-step";
 

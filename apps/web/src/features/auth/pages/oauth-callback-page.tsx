@@ -1,6 +1,6 @@
 import { Link2Off } from "lucide-react";
 import { Link, useRoute } from "wouter";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 

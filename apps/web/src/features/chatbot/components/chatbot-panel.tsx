@@ -1,9 +1,9 @@
 import { SUGGESTED_QUESTIONS, type VisualType } from "@down/common/schemas/chatbot";
 import { Eraser, SendHorizontal, Sparkles } from "lucide-react";
 import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useAuth } from "@/app/auth-provider";
 import { CloseButton } from "@/components/ui/close-button";
 import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/lib/auth/auth-provider";
 import { cn } from "@/lib/cn";
 import { useChatHistory } from "../api/chat-history";
 import { useClearChatHistory } from "../api/clear-chat-history";

@@ -1,5 +1,6 @@
 import { ArrowDownUp, Gauge, ListChecks, Send } from "lucide-react";
-import { TutorialDialog, type TutorialStep } from "@/components/tutorial/tutorial-dialog";
+import { TutorialDialog } from "@/components/tutorial/tutorial-dialog";
+import type { TutorialStep } from "@/components/tutorial/tutorial-step";
 
 const STEPS: readonly TutorialStep[] = [
   {

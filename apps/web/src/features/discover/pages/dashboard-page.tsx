@@ -1,14 +1,14 @@
 import { DASHBOARD_MATCH_LIMIT } from "@down/common/constants";
 import { Eye, HeartHandshake, MessageCircle } from "lucide-react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page, SectionHeading } from "@/app/shell/page";
+import { Page, SectionHeading } from "@/components/page/page";
 import { ProfileCard } from "@/components/profile-card/profile-card";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { useMatchEntries } from "@/lib/api/matches";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
+import { useFirstPaintHandoff } from "@/lib/first-paint";
 import { useDashboardRecent } from "../api/recently-viewed";
 import { RecentlyViewedCard, RecentlyViewedCardSkeleton } from "../components/recently-viewed-card";
 

@@ -1,10 +1,10 @@
 import { CATEGORIES } from "@down/common/categories";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
 import { UnderReviewNotice } from "@/components/under-review/under-review-notice";
-import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { useAnswerSummary } from "@/lib/api/answer-summary";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
+import { useFirstPaintHandoff } from "@/lib/first-paint";
 import { CategoryCard } from "../components/category-card";
 
 export function ExplorePage() {

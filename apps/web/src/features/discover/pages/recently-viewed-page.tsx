@@ -1,7 +1,7 @@
 import { Eye, Heart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,7 +1,7 @@
 import { RESPONSE_LABELS } from "@down/common/constants";
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Wordmark } from "@/components/ui/wordmark";

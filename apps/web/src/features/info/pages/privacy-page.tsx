@@ -1,4 +1,4 @@
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { LegalDocument, type LegalSection } from "../components/legal-document";
 
 const SECTIONS: readonly LegalSection[] = [

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import { SectionHeading } from "@/app/shell/page";
+import { SectionHeading } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 

@@ -3,12 +3,12 @@ import type { Insights } from "@down/common/schemas/insights";
 import { ChartNoAxesColumn, ChevronRight } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { RangeSelect } from "@/components/range-select";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { cn } from "@/lib/cn";
 import { useInsights } from "../api/get-insights";
 

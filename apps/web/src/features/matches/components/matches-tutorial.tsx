@@ -1,5 +1,6 @@
 import { CalendarHeart, Gauge, MessageCircle, UserRound } from "lucide-react";
-import { TutorialDialog, type TutorialStep } from "@/components/tutorial/tutorial-dialog";
+import { TutorialDialog } from "@/components/tutorial/tutorial-dialog";
+import type { TutorialStep } from "@/components/tutorial/tutorial-step";
 
 // ARCHITECTURE "Resolved contradictions": higher is better, so this text fixes the spec's old tutorial.
 const STEPS: readonly TutorialStep[] = [

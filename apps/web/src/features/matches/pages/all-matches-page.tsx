@@ -1,7 +1,7 @@
 import { CATEGORIES } from "@down/common/categories";
 import { ListChecks, UserRound } from "lucide-react";
 import { useParams } from "wouter";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { DownScoreBadge } from "@/components/profile-card/down-score-badge";
 import { ResponseBadge } from "@/components/profile-card/response-badge";
 import { Button } from "@/components/ui/button";

@@ -1,15 +1,15 @@
 import { HeartHandshake, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
 import { LazyInviteDialog } from "@/components/invite-dialog/lazy-invite-dialog";
+import { Page } from "@/components/page/page";
 import { displayName, ProfileCard } from "@/components/profile-card/profile-card";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { useMatchEntries } from "@/lib/api/matches";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
+import { useFirstPaintHandoff } from "@/lib/first-paint";
 import { LATER_ITEM, useProgressiveList } from "@/lib/use-progressive-list";
 import { MatchesTutorial } from "../components/matches-tutorial";
 

@@ -1,6 +1,6 @@
 import type { Conversation } from "@down/common/schemas/messages";
 import { Link } from "wouter";
-import { SectionHeading } from "@/app/shell/page";
+import { SectionHeading } from "@/components/page/page";
 import { Avatar } from "./avatar";
 import { nameOf } from "./conversation-row";
 

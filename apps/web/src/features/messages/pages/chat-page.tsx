@@ -1,15 +1,15 @@
 import { CalendarHeart, MessageCircle } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
 import { LazyFinishProfileDialog } from "@/components/finish-profile/lazy-finish-profile-dialog";
 import { LazyInviteDialog } from "@/components/invite-dialog/lazy-invite-dialog";
+import { Page } from "@/components/page/page";
 import { SafetyMenu } from "@/components/safety-menu";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 import type { OutboxEntry } from "@/lib/realtime/outbox";
 import { useRealtime } from "@/lib/realtime/realtime-provider";
 import { setViewingChat } from "@/lib/realtime/viewing";

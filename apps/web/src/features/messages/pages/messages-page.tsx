@@ -1,11 +1,11 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page, SectionHeading } from "@/app/shell/page";
+import { Page, SectionHeading } from "@/components/page/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useFirstPaintHandoff } from "@/first-paint/first-paint";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
+import { useFirstPaintHandoff } from "@/lib/first-paint";
 import { useConversations } from "../api/get-conversations";
 import { ConversationRow } from "../components/conversation-row";
 import { NewMatchesStrip } from "../components/new-matches-strip";

@@ -1,11 +1,11 @@
 import { ShieldCheck } from "lucide-react";
-import { useCurrentUser } from "@/app/auth-provider";
-import { NotFoundPage } from "@/app/not-found-page";
-import { Page } from "@/app/shell/page";
+import { NotFoundPage } from "@/components/page/not-found-page";
+import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useModerationQueue } from "../api/moderation-queue";
 import { ReportedPersonCard } from "../components/reported-person-card";
 

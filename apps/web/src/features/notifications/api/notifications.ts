@@ -6,8 +6,8 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
+import { unreadCountKey } from "@/lib/api/unread-count";
 import { apiJson } from "@/lib/api-client";
-import { unreadCountKey } from "./get-unread-count";
 
 const PAGE = 20;
 

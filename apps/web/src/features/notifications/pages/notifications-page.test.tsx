@@ -2,7 +2,7 @@ import type { NotificationItem } from "@down/common/schemas/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PageHeader } from "@/app/shell/page-header";
+import { PageHeader } from "@/components/page/page-header";
 import { callsTo, json, mockApi, renderScreen } from "@/test/screen-harness";
 import { NotificationsPage } from "./notifications-page";
 

@@ -1,10 +1,10 @@
 import { Bell, CheckCheck } from "lucide-react";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { useUnreadCount } from "../api/get-unread-count";
+import { useUnreadCount } from "@/lib/api/unread-count";
 import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
 import { NotificationCard } from "../components/notification-card";
 

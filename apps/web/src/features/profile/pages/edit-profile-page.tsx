@@ -1,11 +1,11 @@
 import { UserRoundX } from "lucide-react";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { VerificationCard } from "@/components/verification/verification-card";
 import { useAnswerSummary } from "@/lib/api/answer-summary";
 import { useOwnProfile } from "@/lib/api/own-profile";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { EditProfileForm } from "../components/edit-profile-form";
 import { EditProfileSkeleton } from "../components/edit-profile-skeleton";
 import { PhotosCard } from "../components/photos-card";

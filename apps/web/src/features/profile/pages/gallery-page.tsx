@@ -1,11 +1,11 @@
 import { UserRoundX } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOwnProfile } from "@/lib/api/own-profile";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { toast } from "@/lib/lazy-toast";
 import { useReorderPhotos } from "../api/photos";
 import { GalleryEditor, serverReason } from "../components/gallery-editor";

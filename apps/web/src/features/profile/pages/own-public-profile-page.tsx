@@ -1,9 +1,9 @@
 import { Eye, UserRoundPen } from "lucide-react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { usePublicProfile } from "../api/public-profile";
 import { PublicProfileSkeleton } from "../components/public-profile-skeleton";
 import { PublicProfileView } from "../components/public-profile-view";

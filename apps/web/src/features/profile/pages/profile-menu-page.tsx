@@ -18,10 +18,10 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useAuth } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { Spinner } from "@/components/ui/spinner";
 import { UnderReviewNotice } from "@/components/under-review/under-review-notice";
+import { useAuth } from "@/lib/auth/auth-provider";
 import { cn } from "@/lib/cn";
 
 interface MenuEntry {

@@ -1,12 +1,12 @@
 import { UserRound } from "lucide-react";
 import { Link, useParams } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { SafetyMenu } from "@/components/safety-menu";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useFirstPaintHandoff } from "@/first-paint/first-paint";
 import { isApiError } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
+import { useFirstPaintHandoff } from "@/lib/first-paint";
 import { usePublicProfile, useRecordView } from "../api/public-profile";
 import { PublicProfileActions } from "../components/public-profile-actions";
 import { PublicProfileSkeleton } from "../components/public-profile-skeleton";

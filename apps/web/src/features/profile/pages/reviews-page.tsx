@@ -1,4 +1,4 @@
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { ReviewList } from "../components/reviews/review-list";
 
 /** /reviews: what people said after their dates with the signed-in user. */

@@ -2,11 +2,11 @@ import { CATEGORIES, type Category } from "@down/common/categories";
 import { Compass, ListChecks } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "wouter";
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useQuestionDeck } from "../api/get-question-deck";
 
 // The deck carries the gesture and animation libraries. Its import starts as soon as this page loads,

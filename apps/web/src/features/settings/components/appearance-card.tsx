@@ -1,6 +1,6 @@
 import { Moon } from "lucide-react";
-import { useTheme } from "@/app/theme-provider";
 import { Card } from "@/components/ui/card";
+import { useTheme } from "@/lib/theme/theme-provider";
 import { SettingSwitchRow } from "./setting-switch-row";
 
 export function AppearanceCard() {

@@ -2,13 +2,13 @@ import { DELETE_CONFIRM_WORD } from "@down/common/constants";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useAuth, useCurrentUser } from "@/app/auth-provider";
-import { Page } from "@/app/shell/page";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Page } from "@/components/page/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useAuth, useCurrentUser } from "@/lib/auth/auth-provider";
 import { toast } from "@/lib/lazy-toast";
 import { useDeleteAccount } from "../api/delete-account";
 

@@ -1,8 +1,8 @@
-import { useCurrentUser } from "@/app/auth-provider";
-import { Page, SectionHeading } from "@/app/shell/page";
+import { Page, SectionHeading } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useOwnProfile } from "@/lib/api/own-profile";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { usePreferences } from "../api/preferences";
 import { AccountBreakCard } from "../components/account-break-card";
 import { AppearanceCard } from "../components/appearance-card";

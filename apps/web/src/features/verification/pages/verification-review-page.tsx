@@ -1,7 +1,7 @@
 import type { VerificationQueueItem } from "@down/common/schemas/verification";
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { Page } from "@/app/shell/page";
+import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { applyTheme, readStoredTheme, storeTheme, type Theme } from "@/lib/theme";
+import { applyTheme, readStoredTheme, storeTheme, type Theme } from "@/lib/theme/theme";
 
 interface ThemeContextValue {
   theme: Theme;

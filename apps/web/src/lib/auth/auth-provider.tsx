@@ -1,7 +1,7 @@
 import type { AuthUser } from "@down/common/schemas/auth";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { fetchMe, logout as logoutCall } from "@/features/auth/api/auth-calls";
-import { isAuthUser } from "@/lib/auth-user";
+import { fetchMe, logout as logoutCall } from "@/lib/auth/auth-calls";
+import { isAuthUser } from "@/lib/auth/auth-user";
 
 const STORAGE_KEY = "auth-user";
 

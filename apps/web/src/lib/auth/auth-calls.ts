@@ -1,6 +1,6 @@
 import type { AuthUser, SendOtpResult } from "@down/common/schemas/auth";
 import { apiJson, apiRequest } from "@/lib/api-client";
-import { isAuthUser } from "@/lib/auth-user";
+import { isAuthUser } from "@/lib/auth/auth-user";
 
 /** Who the session cookie belongs to; null when there is no session (or any non-OK answer). */
 export async function fetchMe(): Promise<AuthUser | null> {

@@ -1,8 +1,8 @@
 import { ArrowLeft, Bell, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useAuth } from "@/app/auth-provider";
-import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
+import { useUnreadCount } from "@/lib/api/unread-count";
+import { useAuth } from "@/lib/auth/auth-provider";
 import { cn } from "@/lib/cn";
 
 const iconButton =
