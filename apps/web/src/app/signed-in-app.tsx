@@ -2,7 +2,6 @@ import { type ComponentType, type ReactNode, Suspense, useEffect, useState } fro
 import { Route, Switch, useLocation } from "wouter";
 import { NotFoundPage } from "@/components/page/not-found-page";
 import { DashboardPage } from "@/features/discover/pages/dashboard-page";
-import { seedFirstAnswers } from "@/first-paint/seed-first-answers";
 import { useAuth, useCurrentUser } from "@/lib/auth/auth-provider";
 import { heldFirstAnswers, releaseFirstAnswers, useRetireFirstPaintOnNavigation } from "@/lib/first-paint";
 import { createQueryClient } from "@/lib/query-client";
@@ -12,6 +11,7 @@ import { lazyPage } from "./lazy-page";
 import { PageFallback } from "./page-fallback";
 import { QueryProvider } from "./providers";
 import { useRoutePrefetch } from "./route-prefetch";
+import { seedFirstAnswers } from "./seed-first-answers";
 import { AppShell } from "./shell/app-shell";
 
 // The signed-in app is one chunk (shell + dashboard); every other screen loads on demand.
