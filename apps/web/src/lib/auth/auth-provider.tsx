@@ -12,7 +12,7 @@ interface AuthContextValue {
   status: AuthStatus;
   /** Called after a successful verify: keeps the user in state and in localStorage. */
   signIn: (user: AuthUser) => void;
-  /** Ends the session; the local user is cleared even when the call fails (SPEC §4). */
+  /** Ends the session; the local user is cleared even when the call fails (docs/product.md#errors-and-notices). */
   signOut: () => Promise<void>;
 }
 
@@ -106,7 +106,7 @@ export function AuthProvider({ children, session }: { children: ReactNode; sessi
         storeUser(me);
       })
       .catch(() => {
-        // SPEC §8: a failed session check is ignored silently (e.g. offline); keep the stored user.
+        // docs/product.md#errors-and-notices: a failed session check is ignored silently (e.g. offline); keep the stored user.
       })
       .finally(() => {
         if (!cancelled) setStatus("ready");
