@@ -112,7 +112,11 @@ export async function issuedPose(tx: Tx | Db, userId: string) {
   return row;
 }
 
-/** A selfie was sent with this pose: the next attempt gets a new one. */
-export async function usePose(tx: Tx, userId: string) {
-  await tx.delete(verificationPoses).where(eq(verificationPoses.userId, userId));
+/** A selfie was sent with this pose: `next` (another pose) is handed out in its place, from now. */
+export async function usePose(tx: Tx, userId: string, next: string) {
+  const issuedAt = new Date();
+  await tx
+    .insert(verificationPoses)
+    .values({ userId, pose: next, issuedAt })
+    .onConflictDoUpdate({ target: verificationPoses.userId, set: { pose: next, issuedAt } });
 }

@@ -33,6 +33,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const POSE_MS = VERIFICATION_POSE_MINUTES * 60 * 1000;
 const poseOf = (id: string) => VERIFICATION_POSES.find((p) => p.id === id) ?? VERIFICATION_POSES[0];
 const randomPose = () => VERIFICATION_POSES[randomInt(VERIFICATION_POSES.length)]!;
+/** The pose after `used`: never the same one, so a selfie that was sent cannot be sent again. */
+const poseAfter = (used: string) => {
+  const others = VERIFICATION_POSES.filter((p) => p.id !== used);
+  return others[randomInt(others.length)]!;
+};
 
 export async function stateOf(db: Db, userId: string, canReview = false): Promise<VerificationState> {
   const [latest, used] = await Promise.all([
@@ -54,7 +59,7 @@ export async function stateOf(db: Db, userId: string, canReview = false): Promis
 /**
  * Stores the selfie privately (normalized like photos, so no EXIF or location leaves the phone) and
  * queues it; at most VERIFICATION_ATTEMPTS_PER_DAY a day, counted under a per-user lock. The pose must be
- * the one handed out (and still fresh); it is used up by the attempt, so the next one gets a new pose.
+ * the one handed out (and still fresh); it is used up by the attempt, and the next one gets another pose.
  * Every check comes before the decode, and the decode uses one of the person's hourly image decodes
  * (photos.service imageDecodes; issue 23, finding 9), so refused attempts cost no decoding.
  */
@@ -67,19 +72,26 @@ export async function submitSelfie(
 ): Promise<VerificationState> {
   const key = `${randomUUID()}.webp`;
   const since = new Date(Date.now() - DAY_MS);
-  // Checked before decoding and storing so a refused attempt costs nothing; checked again under the lock.
-  if ((await repo.attemptsSince(deps.db, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
-  checkPose(await repo.issuedPose(deps.db, userId), pose);
-  await deps.db.transaction((tx) => useAllowance(tx, userId, imageDecodes(deps.config.limits.uploadsPerHour)));
+  // The day's cap, the pose, the decode allowance and the pose's use in one transaction under the person's
+  // lock, before any decode: of N identical selfies sent at once (a double tap, a retried upload) one passes,
+  // and the others find its pose used and cost no decode and no allowance (docs/decisions/020-rules-that-
+  // read-then-write-take-a-lock.md; test/security/parallel-routes.test.ts). A selfie that then fails to decode
+  // has used its pose as well: the card reloads the pose on a refusal.
+  await deps.db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `verification:${userId}`);
+    if ((await repo.attemptsSince(tx, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
+    checkPose(await repo.issuedPose(tx, userId), pose);
+    await useAllowance(tx, userId, imageDecodes(deps.config.limits.uploadsPerHour));
+    await repo.usePose(tx, userId, poseAfter(pose).id);
+  });
   const { full } = await normalizePhoto(upload);
   await deps.storage.putPrivate(key, full, "image/webp");
   let replaced: string[];
   try {
     replaced = await deps.db.transaction(async (tx) => {
       await lockUntilCommit(tx, `verification:${userId}`);
+      // Counted again: another pose's selfie may have been stored while this one decoded.
       if ((await repo.attemptsSince(tx, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
-      checkPose(await repo.issuedPose(tx, userId), pose);
-      await repo.usePose(tx, userId);
       return (await repo.insertAttempt(tx, userId, pose, key)).replaced;
     });
   } catch (error) {

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoVerifications, profiles, verificationPoses } from "../../db/schema";
+import { allowanceUses, photoVerifications, profiles, verificationPoses } from "../../db/schema";
 import { createTestApp, freshPhone, type SignedIn, signIn, testDb } from "../../test/test-app";
 
 const MODERATOR_PHONE = freshPhone();
@@ -130,6 +130,18 @@ describe("photo verification", () => {
     const next = sent.json().pose;
     const [recorded] = await testDb(app).select().from(verificationPoses).where(eq(verificationPoses.userId, me.id));
     expect(recorded?.pose).toBe(next.id);
+  });
+
+  it("takes one of the same selfie sent six times at once: the others find the pose used and cost no decode", async () => {
+    const me = await signIn(app);
+    const asked = (await stateOf(me)).pose;
+    const sent = await Promise.all(Array.from({ length: 6 }, () => submit(me, asked.id)));
+    expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    const uses = await testDb(app).select().from(allowanceUses).where(eq(allowanceUses.userId, me.id));
+    expect(uses).toHaveLength(1);
+    // The pose handed out next is another one, so the selfie just sent cannot be sent again.
+    expect((await stateOf(me)).pose.id).not.toBe(asked.id);
+    expect((await submit(me, asked.id)).statusCode).toBe(400);
   });
 
   it(`refuses a pose handed out more than ${VERIFICATION_POSE_MINUTES} minutes ago and hands out a new one`, async () => {
