@@ -127,7 +127,6 @@ export interface SentOtp {
 }
 
 export async function sendOtp(deps: AuthDeps, phone: string, caller: Caller): Promise<SentOtp> {
-  const now = deps.now?.() ?? new Date();
   // Refused before a code is even sent: no SMS is spent on a number that can never sign in.
   if (await repo.isPhoneBanned(deps.db, phone)) throw banned();
   const code = randomDigits(OTP_LENGTH);
@@ -137,6 +136,10 @@ export async function sendOtp(deps: AuthDeps, phone: string, caller: Caller): Pr
   const knownDevice = token(caller.knownDevice);
   const otpId = await deps.db.transaction(async (tx) => {
     await repo.lockOtpSends(tx, phone, caller.ip);
+    // The clock is read once the locks are held: a send that waited for another sees that one's code as
+    // earlier than itself, never later (a time read before the wait made the cool-down's elapsed time
+    // negative and refused parallel sends that one after another went through; parallel-routes.test.ts).
+    const now = deps.now?.() ?? new Date();
     await assertMaySend(tx, deps.limits, phone, caller, now);
     return repo.insertOtp(tx, {
       phone,
