@@ -1,7 +1,7 @@
-import { and, inArray, isNotNull } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
-import { blockedIdsEitherWay } from "../safety/safety.service";
+import { profiles } from "../../db/schema";
+import { hiddenAmong } from "../blocks/blocks.service";
 import type { ExportSections } from "./data-export";
 
 /**
@@ -57,16 +57,9 @@ async function hiddenPeople(db: Db, userId: string, sections: ExportSections): P
   }
   others.delete(userId);
   const blockedByMe = new Set(((sections.blocks ?? []) as Row[]).map((row) => row.blockedId as string));
-  const eitherWay = await blockedIdsEitherWay(db, userId);
-  const banned =
-    others.size === 0
-      ? []
-      : await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.id, [...others]), isNotNull(users.bannedAt)));
+  // The app's rule (blocked either way or banned, decision 011) over the people the export names.
   const hidden = new Map<string, string>();
-  for (const id of [...eitherWay, ...banned.map((row) => row.id)]) {
+  for (const id of await hiddenAmong(db, userId, [...others])) {
     hidden.set(id, blockedByMe.has(id) ? PERSON_YOU_BLOCKED : PERSON_NOT_SHOWN);
   }
   return hidden;

@@ -3,7 +3,8 @@ import { findQuestion } from "@down/common/questions";
 import { compareAsSeen, groupMatchedOn, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import { findTarget, isBlockedEitherWay, matchStatus } from "../matches/matches.service";
+import { isHiddenEitherWay } from "../blocks/blocks.service";
+import { findTarget, matchStatus } from "../matches/matches.service";
 import * as repo from "./answers.repo";
 
 /**
@@ -27,7 +28,7 @@ async function comparing(
   userId: string,
   other: { id: string; appearInSearches: boolean; moderationHold: boolean },
 ) {
-  if (other.id === userId || (await isBlockedEitherWay(db, userId, other.id))) return null;
+  if (other.id === userId || (await isHiddenEitherWay(db, userId, other.id))) return null;
   const { isMatched } = await matchStatus(db, userId, other.id);
   const listed = other.appearInSearches && !other.moderationHold;
   return isMatched || listed ? { matched: isMatched } : null;

@@ -1,5 +1,5 @@
 import { DATE_REMINDER_MS, DATE_TYPE_LABELS } from "@down/common/schemas/dates";
-import * as matches from "../matches/matches.service";
+import { isHiddenEitherWay } from "../blocks/blocks.service";
 import { addNotifications, announce, type NewNotification } from "../notifications/notifications.service";
 import * as repo from "./dates.repo";
 import { otherOf } from "./dates.service";
@@ -26,7 +26,7 @@ export async function sendDueReminders(deps: DatesDeps, now = new Date()): Promi
     const items: NewNotification[] = [];
     for (const date of due) {
       // Blocked since they planned it: the date is hidden from both, so no reminder either.
-      if (await matches.isBlockedEitherWay(tx, date.userId1, date.userId2)) continue;
+      if (await isHiddenEitherWay(tx, date.userId1, date.userId2)) continue;
       for (const userId of [date.userId1, date.userId2]) {
         const other = otherOf(date, userId);
         items.push({

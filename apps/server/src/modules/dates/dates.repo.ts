@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { dateEvents, invites, profiles } from "../../db/schema";
+// The rule as a condition inside these lists' own statements (they page and cap in SQL): decision 011.
+import { notHiddenEitherWay } from "../blocks/blocks.service";
 
 export type InviteRow = typeof invites.$inferSelect;
 export type DateEventRow = typeof dateEvents.$inferSelect;
@@ -56,8 +58,9 @@ export async function people(tx: Tx | Db, ids: string[]) {
 }
 
 /**
- * Invites the user sent or received, newest first, leaving out anyone blocked either way. Bounded: the
- * pair rule (one pending per direction) and the daily send limit keep this small, and the cap keeps it so.
+ * Invites the user sent or received, newest first, leaving out anyone hidden either way (blocked or banned).
+ * Bounded: the pair rule (one pending per direction) and the daily send limit keep this small, and the cap
+ * keeps it so.
  */
 export async function listInvites(db: Db, userId: string, limit: number) {
   const other = sql`case when ${invites.senderId} = ${userId} then ${invites.receiverId} else ${invites.senderId} end`;
@@ -65,14 +68,7 @@ export async function listInvites(db: Db, userId: string, limit: number) {
     .select({ invite: invites, dateEventId: dateEvents.id })
     .from(invites)
     .leftJoin(dateEvents, eq(dateEvents.inviteId, invites.id))
-    .where(
-      and(
-        or(eq(invites.senderId, userId), eq(invites.receiverId, userId)),
-        // notBlockedWith takes a column; the other person's id is an expression here. Banned people go too.
-        sql`not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = ${other}) or (b.blocked_id = ${userId} and b.blocker_id = ${other}))
-          and not exists (select 1 from users u where u.id = ${other} and u.banned_at is not null)`,
-      ),
-    )
+    .where(and(or(eq(invites.senderId, userId), eq(invites.receiverId, userId)), notHiddenEitherWay(userId, other)))
     .orderBy(desc(invites.createdAt), desc(invites.id))
     .limit(limit);
 }
@@ -134,7 +130,7 @@ export async function claimDueReminders(tx: Tx, now: Date, until: Date, limit: n
   return tx.update(dateEvents).set({ reminderSentAt: now }).where(inArray(dateEvents.id, due)).returning();
 }
 
-/** The user's dates, newest first, with whether they reviewed each; blocked people left out. */
+/** The user's dates, newest first, with whether they reviewed each; people hidden either way left out. */
 export async function listDates(db: Db, userId: string, limit: number) {
   const other = sql`case when ${dateEvents.userId1} = ${userId} then ${dateEvents.userId2} else ${dateEvents.userId1} end`;
   return db
@@ -145,13 +141,7 @@ export async function listDates(db: Db, userId: string, limit: number) {
       reviewedByMe: sql<boolean>`exists (select 1 from date_reviews dr where dr.date_event_id = "date_events"."id" and dr.reviewer_id = ${userId})`,
     })
     .from(dateEvents)
-    .where(
-      and(
-        or(eq(dateEvents.userId1, userId), eq(dateEvents.userId2, userId)),
-        sql`not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = ${other}) or (b.blocked_id = ${userId} and b.blocker_id = ${other}))
-          and not exists (select 1 from users u where u.id = ${other} and u.banned_at is not null)`,
-      ),
-    )
+    .where(and(or(eq(dateEvents.userId1, userId), eq(dateEvents.userId2, userId)), notHiddenEitherWay(userId, other)))
     .orderBy(sql`${dateEvents.scheduledAt} desc nulls last`, desc(dateEvents.createdAt))
     .limit(limit);
 }

@@ -2,7 +2,7 @@ import { dateTransition } from "@down/common/date-state";
 import { DATE_TYPE_LABELS, type DateEvent, type DatePatch } from "@down/common/schemas/dates";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
-import * as matches from "../matches/matches.service";
+import { isHiddenEitherWay } from "../blocks/blocks.service";
 import { addNotifications, announce } from "../notifications/notifications.service";
 import { publishToBoth } from "./dates.events";
 import * as repo from "./dates.repo";
@@ -53,7 +53,7 @@ export async function listDates(db: Db, userId: string): Promise<DateEvent[]> {
 export async function ownDate(db: Db, userId: string, id: string) {
   const row = await repo.findDate(db, id);
   if (!row || (row.userId1 !== userId && row.userId2 !== userId)) throw notFound("Date not found");
-  if (await matches.isBlockedEitherWay(db, userId, otherOf(row, userId))) throw notFound("Date not found");
+  if (await isHiddenEitherWay(db, userId, otherOf(row, userId))) throw notFound("Date not found");
   return row;
 }
 
@@ -63,7 +63,7 @@ export async function changeDate(deps: DatesDeps, userId: string, id: string, pa
     const row = await repo.findDateForUpdate(tx, id);
     if (!row || (row.userId1 !== userId && row.userId2 !== userId)) throw notFound("Date not found");
     const otherId = otherOf(row, userId);
-    if (await matches.isBlockedEitherWay(tx, userId, otherId)) throw notFound("Date not found");
+    if (await isHiddenEitherWay(tx, userId, otherId)) throw notFound("Date not found");
     const verdict = dateTransition(row, patch.status);
     if (!verdict.ok)
       throw new AppError(verdict.status, verdict.status === 403 ? "forbidden" : "conflict", verdict.message);

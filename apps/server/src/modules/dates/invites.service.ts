@@ -11,6 +11,7 @@ import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
+import { isHiddenEitherWay } from "../blocks/blocks.service";
 import * as matches from "../matches/matches.service";
 import { addNotifications, announce, type NewNotification } from "../notifications/notifications.service";
 import { publishToBoth } from "./dates.events";
@@ -70,7 +71,7 @@ export async function sendInvite(deps: DatesDeps, body: ParsedInvite): Promise<I
   if (at && isPast(at)) throw badRequest("Please choose a time that is not in the past");
   // Blocked either way, or no such person: the same 404, so a block is not revealed.
   const target = await matches.findTarget(deps.db, receiverId);
-  if (!target || (await matches.isBlockedEitherWay(deps.db, senderId, receiverId))) throw notFound("User not found");
+  if (!target || (await isHiddenEitherWay(deps.db, senderId, receiverId))) throw notFound("User not found");
 
   const { row, notes } = await deps.db.transaction(async (tx) => {
     // The sender's lock, then the pair's (the one order, docs/decisions/020-rules-that-read-then-write-take-a-lock.md):
@@ -148,7 +149,7 @@ export async function answerInvite(deps: DatesDeps, userId: string, id: string, 
     const invite = await repo.findInviteForUpdate(tx, id);
     if (!invite) throw notFound("Invite not found");
     const otherId = invite.senderId === userId ? invite.receiverId : invite.senderId;
-    if (await matches.isBlockedEitherWay(tx, userId, otherId)) throw notFound("Invite not found");
+    if (await isHiddenEitherWay(tx, userId, otherId)) throw notFound("Invite not found");
     const verdict = inviteTransition(invite, userId, patch.status);
     if (!verdict.ok)
       throw new AppError(verdict.status, verdict.status === 403 ? "forbidden" : "conflict", verdict.message);

@@ -1,7 +1,7 @@
 import { and, avg, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { dateReviews, profiles, reviewHelpful } from "../../db/schema";
-import { notBlockedWith } from "../safety/safety.service";
+import { notHiddenEitherWay } from "../blocks/blocks.service";
 
 export type DateReviewRow = typeof dateReviews.$inferSelect;
 
@@ -80,7 +80,7 @@ export async function listAbout(db: Db, revieweeId: string, readerId: string, li
     .where(
       and(
         eq(dateReviews.revieweeId, revieweeId),
-        notBlockedWith(readerId, dateReviews.reviewerId),
+        notHiddenEitherWay(readerId, dateReviews.reviewerId),
         // The cursor holds milliseconds; the column holds microseconds, so compare at the cursor's precision.
         cursor
           ? sql`(date_trunc('milliseconds', ${dateReviews.createdAt}), ${dateReviews.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`

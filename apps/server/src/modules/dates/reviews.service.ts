@@ -9,7 +9,7 @@ import {
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { AppError, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
-import * as matches from "../matches/matches.service";
+import { isHiddenEitherWay } from "../blocks/blocks.service";
 import { addNotifications, announce } from "../notifications/notifications.service";
 import { maySee } from "../public-profiles/public-profiles.service";
 import { publishToBoth } from "./dates.events";
@@ -42,7 +42,7 @@ export async function writeReview(deps: DatesDeps, reviewerId: string, body: Par
       throw forbidden("Only the two people on a date can review it");
     }
     const revieweeId = otherOf(date, reviewerId);
-    if (await matches.isBlockedEitherWay(tx, reviewerId, revieweeId)) throw notFound("Date not found");
+    if (await isHiddenEitherWay(tx, reviewerId, revieweeId)) throw notFound("Date not found");
     const verdict = canReview(date, await repo.hasReviewed(tx, date.id, reviewerId));
     if (!verdict.ok) throw new AppError(verdict.status, "conflict", verdict.message);
     if ((await repo.reviewsWrittenSince(tx, reviewerId, new Date(Date.now() - DAY_MS))) >= REVIEWS_PER_DAY) {
@@ -141,7 +141,7 @@ export async function publicReviews(db: Db, revieweeId: string, readerId: string
 export async function setHelpful(db: Db, readerId: string, reviewId: string, helpful: boolean) {
   const review = await repo.findReview(db, reviewId);
   if (!review || !(await maySee(db, readerId, review.revieweeId))) throw notFound("Review not found");
-  if (await matches.isBlockedEitherWay(db, readerId, review.reviewerId)) throw notFound("Review not found");
+  if (await isHiddenEitherWay(db, readerId, review.reviewerId)) throw notFound("Review not found");
   if (review.reviewerId === readerId) throw forbidden("You can't mark your own review helpful");
   if (helpful) await repo.markHelpful(db, reviewId, readerId);
   else await repo.unmarkHelpful(db, reviewId, readerId);

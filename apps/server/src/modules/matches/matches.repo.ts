@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { blocks, matchRequests, profiles, users } from "../../db/schema";
+import { matchRequests, profiles, users } from "../../db/schema";
+import { notHiddenEitherWay } from "../blocks/blocks.service";
 
 export type MatchRequestRow = typeof matchRequests.$inferSelect;
 
@@ -57,7 +58,10 @@ export async function deletePair(tx: Tx | Db, a: string, b: string) {
     .returning({ id: matchRequests.id });
 }
 
-/** One row per mutual match, seen from `userId`'s side, newest first. */
+/**
+ * One row per mutual match, seen from `userId`'s side, newest first, leaving out anyone hidden either way:
+ * a block or ban ends the match, but a row written in a race with it must not show either (decision 011).
+ */
 export async function listMatches(db: Db, userId: string) {
   return db
     .select({
@@ -67,50 +71,33 @@ export async function listMatches(db: Db, userId: string) {
       matchedAt: matchRequests.matchedAt,
     })
     .from(matchRequests)
-    .where(and(eq(matchRequests.fromUserId, userId), eq(matchRequests.status, "matched")))
+    .where(
+      and(
+        eq(matchRequests.fromUserId, userId),
+        eq(matchRequests.status, "matched"),
+        notHiddenEitherWay(userId, matchRequests.toUserId),
+      ),
+    )
     .orderBy(desc(matchRequests.matchedAt));
 }
 
 /**
- * The people `userId` is matched with and may still talk to (no block either way, neither banned), the
- * rule of assertCanTalk for all matches in one statement: what an open socket holds in memory.
+ * The people `userId` is matched with and may still talk to (not hidden either way: no block, neither
+ * banned; decision 011), the rule of assertCanTalk for all matches in one statement: what an open socket
+ * holds in memory.
  */
 export async function talkableIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: matchRequests.toUserId })
     .from(matchRequests)
-    .innerJoin(users, eq(users.id, matchRequests.toUserId))
     .where(
       and(
         eq(matchRequests.fromUserId, userId),
         eq(matchRequests.status, "matched"),
-        isNull(users.bannedAt),
-        sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${matchRequests.toUserId}) or (${blocks.blockerId} = ${matchRequests.toUserId} and ${blocks.blockedId} = ${userId}))`,
+        notHiddenEitherWay(userId, matchRequests.toUserId),
       ),
     );
   return rows.map((r) => r.id);
-}
-
-/** A block either way; a ban on either person counts as one (a banned person is gone for everyone). */
-export async function isBlockedEitherWay(tx: Tx | Db, a: string, b: string): Promise<boolean> {
-  const [blocked, banned] = await Promise.all([
-    tx
-      .select({ blockerId: blocks.blockerId })
-      .from(blocks)
-      .where(
-        or(
-          and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-          and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-        ),
-      )
-      .limit(1),
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, [a, b]), isNotNull(users.bannedAt)))
-      .limit(1),
-  ]);
-  return blocked.length > 0 || banned.length > 0;
 }
 
 export async function findTarget(tx: Tx | Db, userId: string) {

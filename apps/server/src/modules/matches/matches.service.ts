@@ -2,11 +2,11 @@ import { lockPairUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
+import { isHiddenEitherWay } from "../blocks/blocks.service";
 import { cardsFor } from "../matching/cards-for";
 import type { MatchingIndex } from "../matching/matching-index";
 import { addNotifications, type NewNotification } from "../notifications/notifications.service";
 import { assertReady } from "../profiles/profiles.service";
-import { blockedIdsEitherWay } from "../safety/safety.service";
 import * as repo from "./matches.repo";
 
 export interface MatchDeps {
@@ -62,7 +62,7 @@ export async function sendMatchRequest(
     const target = await repo.findTarget(tx, toUserId);
     // Someone held out after an 'underage' report is nobody to match with until a moderator decides, even
     // by answering a request they sent before the report.
-    if (!target || target.moderationHold || (await repo.isBlockedEitherWay(tx, fromUserId, toUserId))) {
+    if (!target || target.moderationHold || (await isHiddenEitherWay(tx, fromUserId, toUserId))) {
       throw notFound("User not found");
     }
     if (sender.moderationHold) {
@@ -118,9 +118,7 @@ export async function sendMatchRequest(
 
 /** Each mutual match once, newest first, with the other person's profile card. */
 export async function listMatches(deps: MatchDeps & { answerIndex: MatchingIndex }, userId: string) {
-  // A block ends the match, but a row written in a race with the block must not show either.
-  const blocked = await blockedIdsEitherWay(deps.db, userId);
-  const rows = (await repo.listMatches(deps.db, userId)).filter((r) => !blocked.has(r.toUserId));
+  const rows = await repo.listMatches(deps.db, userId);
   const ids = rows.map((r) => r.toUserId);
   const cards = await cardsFor(deps.db, deps.answerIndex, userId, ids, new Set(ids));
   const cardById = new Map(cards.map((c) => [c.id, c]));
@@ -153,7 +151,6 @@ export async function unmatch(deps: MatchDeps, userId: string, otherId: string) 
 
 /** Other modules ask through the service, never the repo. */
 export const findTarget = (db: Db, userId: string) => repo.findTarget(db, userId);
-export const isBlockedEitherWay = (db: Tx | Db, a: string, b: string) => repo.isBlockedEitherWay(db, a, b);
 /** Everyone `userId` may talk to now (matched, no block, not banned): loaded once per open socket. */
 export const talkableIds = (db: Db, userId: string) => repo.talkableIds(db, userId);
 /** One direction's request row (both are "matched" once the two people match). */

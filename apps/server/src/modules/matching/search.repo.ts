@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { blocks, matchRequests, profiles, userPreferences } from "../../db/schema";
+import { matchRequests, profiles, userPreferences } from "../../db/schema";
 
 /** The searcher's own search fields, read fresh (they may have just changed them). */
 export async function findViewer(db: Db, userId: string) {
@@ -22,15 +22,6 @@ export async function findViewer(db: Db, userId: string) {
     .where(eq(profiles.userId, userId))
     .limit(1);
   return row;
-}
-
-/** Everyone the user blocked or was blocked by. */
-export async function blockedEitherWay(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-    .from(blocks)
-    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
-  return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
 }
 
 /**

@@ -2,6 +2,7 @@ import { DEFAULT_DISTANCE_RADIUS } from "@down/common/constants";
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from "@down/common/schemas/search";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { blockedIdsEitherWay } from "../blocks/blocks.service";
 import { assertReady } from "../profiles/profiles.service";
 import { describeCandidates } from "./candidate-search";
 import type { MatchingIndex } from "./matching-index";
@@ -24,7 +25,8 @@ export async function search(
   // Independent reads: one round trip's wait instead of three.
   const [viewer, excluded, matched] = await Promise.all([
     repo.findViewer(db, viewerId),
-    repo.blockedEitherWay(db, viewerId),
+    // Blocks either way; banned people are never in the index (their hold, decision 011).
+    blockedIdsEitherWay(db, viewerId),
     repo.mutualMatches(db, viewerId),
   ]);
   if (!viewer) throw notFound("Profile not found");

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customQuestions, matchRequests, messages, profiles } from "../../db/schema";
-import { notBlockedWith } from "../safety/safety.service";
+import { notHiddenEitherWay } from "../blocks/blocks.service";
 import { type Cursor, isoMicros, rowsOf } from "./messages.repo";
 
 // What a person's conversations look like from the outside: the list and the unread total.
@@ -19,7 +19,9 @@ export async function unreadTotal(db: Db, userId: string): Promise<number> {
         eq(matchRequests.status, "matched"),
       ),
     )
-    .where(and(eq(messages.receiverId, userId), eq(messages.read, false), notBlockedWith(userId, messages.senderId)));
+    .where(
+      and(eq(messages.receiverId, userId), eq(messages.read, false), notHiddenEitherWay(userId, messages.senderId)),
+    );
   return row?.n ?? 0;
 }
 
@@ -77,7 +79,7 @@ export async function conversations(db: Db, userId: string, limit: number, curso
         where receiver_id = ${userId} and sender_id = match_requests.to_user_id and read = false
       ) unread on true
       where match_requests.from_user_id = ${userId} and match_requests.status = 'matched'
-        and ${notBlockedWith(userId, matchRequests.toUserId)}
+        and ${notHiddenEitherWay(userId, matchRequests.toUserId)}
     ) c
     ${after}
     order by c.activity_at desc, c.other_id desc

@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { blocks, customQuestions, matchRequests, messages, profiles } from "../../db/schema";
+import { customQuestions, matchRequests, messages, profiles } from "../../db/schema";
+// The gate reads everything in one round trip, so the rule comes as a condition (decision 011).
+import { hiddenEitherWay } from "../blocks/blocks.service";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type QuestionRow = typeof customQuestions.$inferSelect;
@@ -123,8 +125,7 @@ export async function sendGate(
     select
       exists (select 1 from ${matchRequests} where from_user_id = ${senderId} and to_user_id = ${receiverId}
         and status = 'matched') as matched,
-      exists (select 1 from ${blocks} where (blocker_id = ${senderId} and blocked_id = ${receiverId})
-        or (blocker_id = ${receiverId} and blocked_id = ${senderId})) as blocked,
+      ${hiddenEitherWay(senderId, receiverId)} as blocked,
       (select count(*)::int from ${messages} where sender_id = ${senderId} and created_at > ${since.toISOString()})
         + (select count(*)::int from ${customQuestions} where sender_id = ${senderId}
           and created_at > ${since.toISOString()}) as sent_since,

@@ -10,7 +10,8 @@ import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
-import { findRequestRow, isBlockedEitherWay, lockPair, matchStatus } from "../matches/matches.service";
+import { isHiddenEitherWay } from "../blocks/blocks.service";
+import { findRequestRow, lockPair, matchStatus } from "../matches/matches.service";
 import { announce, bundleFromActorToday } from "../notifications/notifications.service";
 import { assertReady } from "../profiles/profiles.service";
 import * as repo from "./messages.repo";
@@ -53,7 +54,7 @@ export async function assertCanTalk(db: Db, userId: string, otherId: string) {
   if (userId === otherId) throw badRequest("You can't message yourself");
   const [status, blocked] = await Promise.all([
     matchStatus(db, userId, otherId),
-    isBlockedEitherWay(db, userId, otherId),
+    isHiddenEitherWay(db, userId, otherId),
   ]);
   if (!status.isMatched || blocked) throw forbidden("You can only message people you have matched with");
 }
@@ -225,7 +226,7 @@ export async function answerQuestion(deps: MessageDeps, id: string, userId: stri
   const updated = await deps.db.transaction(async (tx) => {
     await lockPair(tx, userId, otherId);
     const match = await findRequestRow(tx, userId, otherId);
-    if (match?.status !== "matched" || (await isBlockedEitherWay(tx, userId, otherId))) {
+    if (match?.status !== "matched" || (await isHiddenEitherWay(tx, userId, otherId))) {
       throw forbidden("You can only message people you have matched with");
     }
     return repo.answerQuestion(tx, id, side, response);

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
-import { notBlockedWith } from "../safety/safety.service";
+import { notHiddenEitherWay } from "../blocks/blocks.service";
 import * as repo from "./notifications.repo";
 
 export type NotificationType = (typeof notifications.$inferInsert)["type"];
@@ -83,7 +83,7 @@ function decodeCursor(cursor: string | undefined): repo.PageCursor | undefined {
 }
 
 /** Blocked people see nothing of each other, including what they did before the block. */
-const visibleTo = (userId: string) => notBlockedWith(userId, notifications.actorId);
+const visibleTo = (userId: string) => notHiddenEitherWay(userId, notifications.actorId);
 
 export async function listNotifications(
   db: Db,

@@ -5,12 +5,12 @@ import type { Db } from "../../db/client";
 import { profileViews } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
+import { notHiddenEitherWay } from "../blocks/blocks.service";
 import { findTarget } from "../matches/matches.service";
 import { cardsFor } from "../matching/cards-for";
 import type { MatchingIndex } from "../matching/matching-index";
 import { announce, bundleToday } from "../notifications/notifications.service";
 import { listedOrKnownTo, maySee } from "../public-profiles/public-profiles.service";
-import { notBlockedWith } from "../safety/safety.service";
 import * as repo from "./profile-views.repo";
 
 export interface ProfileViewDeps {
@@ -36,7 +36,7 @@ export async function recordView(deps: ProfileViewDeps, viewerId: string, viewed
     await lockUntilCommit(tx, `profile-views:${viewedId}`);
     const { counted } = await repo.recordView(tx, viewerId, viewedId, anonymous);
     if (!counted) return undefined;
-    const viewers = await repo.viewersToday(tx, viewedId, notBlockedWith(viewedId, profileViews.viewerId));
+    const viewers = await repo.viewersToday(tx, viewedId, notHiddenEitherWay(viewedId, profileViews.viewerId));
     return bundleToday(tx, viewedId, "view", viewsTitle(viewers));
   });
   if (note) await announce(deps.bus, [note]);
@@ -45,7 +45,7 @@ export async function recordView(deps: ProfileViewDeps, viewerId: string, viewed
 
 /** People shown in a list of `userId`'s: not blocked either way, and still someone they may see. */
 const visibleTo = (userId: string, column: AnyColumn) =>
-  and(notBlockedWith(userId, column), listedOrKnownTo(userId, column))!;
+  and(notHiddenEitherWay(userId, column), listedOrKnownTo(userId, column))!;
 
 /** Recently viewed (newest first) or, with `favoritesOnly`, the user's favourites; as profile cards. */
 export async function recentlyViewed(

@@ -1,7 +1,7 @@
 import type { FavoriteIdsPage } from "@down/common/schemas/favorites";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, notFound } from "../../lib/app-error";
-import { notBlockedWith } from "../safety/safety.service";
+import { notHiddenEitherWay } from "../blocks/blocks.service";
 import * as repo from "./favorites.repo";
 import { maySee } from "./public-profiles.service";
 
@@ -26,7 +26,7 @@ export const isFavorite = (db: Db, userId: string, favoriteId: string) => repo.i
  */
 export async function listFavoriteIds(db: Db, userId: string, limit: number, cursor: number): Promise<FavoriteIdsPage> {
   // One extra row says whether there is a next page.
-  const visible = notBlockedWith(userId, repo.favoriteColumn);
+  const visible = notHiddenEitherWay(userId, repo.favoriteColumn);
   const ids = await repo.favoriteIds(db, userId, visible, limit + 1, cursor);
   return { ids: ids.slice(0, limit), nextCursor: ids.length > limit ? cursor + limit : null };
 }

@@ -5,8 +5,9 @@ import { compareAsSeen, groupMatchedOn, scoreFromTotals } from "@down/common/sco
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { isHiddenEitherWay } from "../blocks/blocks.service";
 import { topArtistsOf } from "../connections/connections.service";
-import { findRequestRow, findTarget, isBlockedEitherWay, matchStatus } from "../matches/matches.service";
+import { findRequestRow, findTarget, matchStatus } from "../matches/matches.service";
 import type { MatchingIndex } from "../matching/matching-index";
 import { cityOnly } from "../matching/profile-card";
 import { isFavorite } from "./favorites.repo";
@@ -33,7 +34,7 @@ export type Sight = "full" | "profile";
 export async function sightOf(db: Db, viewerId: string, otherId: string): Promise<Sight | null> {
   if (viewerId === otherId) return "full";
   const target = await findTarget(db, otherId);
-  if (!target || (await isBlockedEitherWay(db, viewerId, otherId))) return null;
+  if (!target || (await isHiddenEitherWay(db, viewerId, otherId))) return null;
   if (target.appearInSearches && !target.moderationHold) return "full";
   // Once matched both rows say so, so the row from them to the viewer answers both questions.
   const theirs = await findRequestRow(db, otherId, viewerId);
@@ -48,8 +49,9 @@ export async function maySee(db: Db, viewerId: string, otherId: string): Promise
 }
 
 /**
- * Full sight as SQL, for paged lists of profile cards (blocks are filtered by the caller with
- * notBlockedWith). Cards carry the pair's score and matched-on items, so a pending request is not enough.
+ * Full sight as SQL, for paged lists of profile cards (people hidden either way are filtered by the
+ * caller with blocks.service's notHiddenEitherWay). Cards carry the pair's score and matched-on items, so a
+ * pending request is not enough.
  */
 export const listedOrKnownTo = (viewerId: string, otherColumn: AnyColumn): SQL =>
   repo.listedOrKnownTo(viewerId, otherColumn);

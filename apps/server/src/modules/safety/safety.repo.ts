@@ -1,15 +1,6 @@
-import { type AnyColumn, and, count, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { blocks, invites, matchRequests, messages, profiles, reports, users } from "../../db/schema";
-
-/** Everyone the user blocked or was blocked by. */
-export async function blockedIdsEitherWay(db: Tx | Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-    .from(blocks)
-    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
-  return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
-}
 
 /** Inserts the block unless it exists; true when it is new. */
 export async function insertBlock(tx: Tx | Db, blockerId: string, blockedId: string): Promise<boolean> {
@@ -109,14 +100,4 @@ export async function insertReport(
   const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
   if (!row) throw new Error("report not stored");
   return row;
-}
-
-/**
- * A WHERE condition for queries that list other people: true when `otherColumn` is nobody `userId`
- * blocked or was blocked by, and nobody a moderator banned (a ban hides the person from everyone's lists
- * the way a block hides them from one). For SQL that cannot filter a Set afterwards (counts, paged lists).
- */
-export function notBlockedWith(userId: string, otherColumn: AnyColumn): SQL {
-  return sql`(not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${otherColumn}) or (${blocks.blockedId} = ${userId} and ${blocks.blockerId} = ${otherColumn}))
-    and not exists (select 1 from ${users} where ${users.id} = ${otherColumn} and ${users.bannedAt} is not null))`;
 }

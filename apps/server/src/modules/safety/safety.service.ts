@@ -29,13 +29,6 @@ export interface SafetyDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Everyone the user blocked or was blocked by. Every list that shows other people leaves these out, so
- * blocked people see nothing of each other; other modules call this instead of reading the table.
- */
-export const blockedIdsEitherWay = (db: Db | Tx, userId: string): Promise<Set<string>> =>
-  repo.blockedIdsEitherWay(db, userId);
-
 async function assertTarget(db: Db, userId: string, otherId: string, verb: string) {
   if (userId === otherId) throw badRequest(`You can't ${verb} yourself`);
   if (!(await findTarget(db, otherId))) throw notFound("User not found");
@@ -131,6 +124,3 @@ export async function report(
 }
 
 const NO_REVIEW: HoldReview = { held: false, notes: [] };
-
-/** The same rule as a SQL condition on a column holding the other person's id (null passes). */
-export const notBlockedWith = repo.notBlockedWith;
