@@ -1,0 +1,361 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Db } from "../../db/client";
+import { connectedAccounts, dateEvents, photoVerifications } from "../../db/schema";
+import { EXPORTS_PER_DAY } from "../../modules/account/export-links";
+import { freshIp, freshPhone, type SignedIn } from "../test-app";
+
+/**
+ * The parallel pass over Fastify's route table (parallel-routes.test.ts): every route that changes something
+ * (POST, PUT, PATCH, DELETE) gets N identical valid requests at once from its caller, and must leave the
+ * rows N requests one after another leave. A route missing here fails that test, so a new route is raced
+ * the moment it exists (issue 23: "the fuzz corpus and race tests cover every route").
+ *
+ * An entry says how to make its request valid: `setup` builds what the request acts on (an invite to answer,
+ * a photo to delete) and returns the params and body; without one, the rule's sample (route-rules.ts) is
+ * sent as the caller `a`, with `c` — `a`'s fresh match — as "the other person". `accepted` and `rows` are
+ * what the parallel requests must leave where the answer is obvious (one clientId, one message).
+ */
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ParallelKit {
+  app: FastifyInstance;
+  db: Db;
+  /** The caller: ready to search and chat (a moderator where the case says so). */
+  a: SignedIn;
+  /** `a`'s fresh match. */
+  c: SignedIn;
+  /** Someone new, ready to search and chat, matched with nobody. */
+  person: () => Promise<SignedIn>;
+  call: (as: SignedIn, method: Method, url: string, payload?: object) => Promise<LightMyRequestResponse>;
+  /** A multipart POST with one small JPEG in `field` and the given text fields. */
+  upload: (
+    as: SignedIn,
+    url: string,
+    field: string,
+    fields?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
+}
+
+/** What the N identical requests carry, where the rule's sample is not enough. */
+export interface ParallelCall {
+  /** Path params; the rule fills the rest (the caller's id, `c`'s id). */
+  params?: Record<string, string>;
+  /** The body (or query) instead of the rule's sample. */
+  sample?: Record<string, unknown>;
+  /** A multipart body: one small JPEG in `field`, and text fields. */
+  form?: { field: string; fields?: Record<string, string> };
+  /** Sent without the caller's session cookie (sign-in). */
+  signedOut?: true;
+  /** The address every request comes from (a sign-in code is checked only from the one that asked). */
+  remoteAddress?: string;
+}
+
+export interface ParallelCase {
+  /** The caller is a moderator (MODERATOR_PHONES). */
+  moderator?: true;
+  setup?: (kit: ParallelKit) => Promise<ParallelCall>;
+  /** How many of the N parallel requests must succeed (2xx). */
+  accepted?: number;
+  /** Every request that succeeded answers with the one row's id (a retried send gets the first one back). */
+  oneId?: true;
+  /** New rows per table the N parallel requests must leave (tables not named: as N in a row leave). */
+  rows?: Record<string, number>;
+  /**
+   * Why more of the N may succeed at once than one after another, for a route where a request that passed
+   * its checks before another committed changes nothing more (the rows must still be the same).
+   */
+  moreMaySucceed?: string;
+}
+
+export const ok = (res: LightMyRequestResponse, what: string) => {
+  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res;
+};
+
+/** `a` and `c` become matched through the API, both requests, as people do. */
+export async function match(kit: Pick<ParallelKit, "call">, x: SignedIn, y: SignedIn) {
+  ok(await kit.call(x, "POST", "/api/match-requests", { fromUserId: x.id, toUserId: y.id }), "match request");
+  ok(await kit.call(y, "POST", "/api/match-requests", { fromUserId: y.id, toUserId: x.id }), "match request");
+}
+
+/** `from` invited `to` (matched) to a date in three hours; the invite's id. */
+async function invite(kit: ParallelKit, from: SignedIn, to: SignedIn): Promise<string> {
+  const proposedDateTime = new Date(Date.now() + 3 * 3_600_000).toISOString();
+  const res = await kit.call(from, "POST", "/api/invites", {
+    senderId: from.id,
+    receiverId: to.id,
+    dateType: "hang",
+    proposedDateTime,
+  });
+  return ok(res, "invite").json<{ id: string }>().id;
+}
+
+/** `c` invited `a` and `a` accepted; the date's id. */
+async function date(kit: ParallelKit): Promise<string> {
+  const id = await invite(kit, kit.c, kit.a);
+  const res = ok(await kit.call(kit.a, "PATCH", `/api/invites/${id}`, { status: "accepted" }), "accept");
+  return res.json<{ dateEventId: string }>().dateEventId;
+}
+
+/** A date of `a` and `c` that was an hour ago; its id. */
+async function pastDate(kit: ParallelKit): Promise<string> {
+  const id = await date(kit);
+  await kit.db
+    .update(dateEvents)
+    .set({ scheduledAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(dateEvents.id, id));
+  return id;
+}
+
+/** A completed date of `a` and `c`; its id. */
+async function completedDate(kit: ParallelKit): Promise<string> {
+  const id = await pastDate(kit);
+  ok(await kit.call(kit.c, "PATCH", `/api/dates/${id}`, { status: "completed" }), "complete");
+  return id;
+}
+
+/** `c`'s review of `a` after their date; its id. */
+async function reviewOfA(kit: ParallelKit): Promise<string> {
+  const dateEventId = await completedDate(kit);
+  const res = await kit.call(kit.c, "POST", "/api/date-reviews", { dateEventId, ratingOverall: 4, comment: "Kind" });
+  return ok(res, "review").json<{ id: string }>().id;
+}
+
+async function photoUrl(kit: ParallelKit): Promise<string> {
+  const res = ok(await kit.upload(kit.a, "/api/upload/photos", "photos"), "upload");
+  const [url] = res.json<{ urls: string[] }>().urls;
+  if (!url) throw new Error("no photo url");
+  return url;
+}
+
+async function pose(kit: ParallelKit, as: SignedIn): Promise<string> {
+  const state = ok(await kit.call(as, "GET", `/api/verification/${as.id}`), "verification state");
+  return state.json<{ pose: { id: string } }>().pose.id;
+}
+
+/** Fresh ids per case: identical within one case's N requests, different between cases. */
+const uuid = () => crypto.randomUUID();
+
+export const PARALLEL: Record<string, ParallelCase> = {
+  // Sign-in: one code a number at a time; a code signs in once, however many tabs send it.
+  "POST /api/auth/send-otp": {
+    setup: async () => ({ signedOut: true, sample: { phone: freshPhone() }, remoteAddress: freshIp() }),
+  },
+  "POST /api/auth/verify-otp": {
+    setup: async (kit) => {
+      const [phone, remoteAddress] = [freshPhone(), freshIp()];
+      const sent = await kit.app.inject({
+        method: "POST",
+        url: "/api/auth/send-otp",
+        payload: { phone },
+        remoteAddress,
+      });
+      const otp = ok(sent, "send-otp").json<{ devOtp: string }>().devOtp;
+      return { signedOut: true, sample: { phone, otp }, remoteAddress };
+    },
+    accepted: 1,
+    rows: { sessions: 1, users: 1 },
+  },
+  "POST /api/auth/logout": {},
+
+  // Own profile, photos, preferences, account
+  "PATCH /api/profiles/:userId": {},
+  "POST /api/upload/photos": { setup: async () => ({ form: { field: "photos" } }) },
+  "DELETE /api/upload/photos": { setup: async (kit) => ({ sample: { photoUrl: await photoUrl(kit) } }) },
+  "PUT /api/profiles/:userId/photos": {
+    setup: async (kit) => ({ sample: { order: [await photoUrl(kit), await photoUrl(kit)].reverse() } }),
+  },
+  "PUT /api/preferences/:userId": {},
+  "PUT /api/location/:userId": {},
+  "DELETE /api/account/:userId": {
+    rows: { users: -1 },
+    moreMaySucceed: "a request whose session was read before the first deletion committed deletes nothing more",
+  },
+  "POST /api/feedback": {},
+  "POST /api/contact": {},
+  "POST /api/push/subscriptions": {
+    setup: async (kit) => ({
+      sample: { endpoint: `https://push.example.com/${kit.a.id}`, keys: { p256dh: "AAAA", auth: "BBBB" } },
+    }),
+    rows: { push_subscriptions: 1 },
+  },
+  "DELETE /api/push/subscriptions": {
+    setup: async (kit) => {
+      const endpoint = `https://push.example.com/${kit.a.id}`;
+      ok(
+        await kit.call(kit.a, "POST", "/api/push/subscriptions", { endpoint, keys: { p256dh: "AAAA", auth: "BBBB" } }),
+        "subscribe",
+      );
+      return { sample: { endpoint } };
+    },
+    rows: { push_subscriptions: -1 },
+  },
+  "POST /api/account/:userId/export": { accepted: EXPORTS_PER_DAY, rows: { data_exports: EXPORTS_PER_DAY } },
+  "POST /api/verification/:userId": {
+    setup: async (kit) => ({ form: { field: "selfie", fields: { pose: await pose(kit, kit.a) } } }),
+  },
+  "DELETE /api/connections/:userId/:provider": {
+    setup: async (kit) => {
+      await kit.db
+        .insert(connectedAccounts)
+        .values({ userId: kit.a.id, provider: "spotify", accessTokenSealed: "sealed", topArtists: ["Paramore"] });
+      return {};
+    },
+    rows: { connected_accounts: -1 },
+  },
+
+  // Answers and questions
+  "POST /api/analytics/track-response": { rows: { user_responses: 1 } },
+  "POST /api/generate-questions": {},
+
+  // Matches, favourites, safety
+  "POST /api/match-requests": {
+    setup: async (kit) => ({ sample: { fromUserId: kit.a.id, toUserId: (await kit.person()).id } }),
+    rows: { match_requests: 1 },
+  },
+  "DELETE /api/matches/:currentUserId/:otherUserId": { rows: { match_requests: -2 } },
+  "POST /api/profile-views": {},
+  "PUT /api/favorites/:id": { rows: { favorites: 1 } },
+  "DELETE /api/favorites/:id": {
+    setup: async (kit) => {
+      ok(await kit.call(kit.a, "PUT", `/api/favorites/${kit.c.id}`), "favourite");
+      return {};
+    },
+    rows: { favorites: -1 },
+  },
+  "POST /api/blocks": { rows: { blocks: 1, match_requests: -2 } },
+  "DELETE /api/blocks/:blockedUserId": {
+    setup: async (kit) => {
+      ok(await kit.call(kit.a, "POST", "/api/blocks", { blockedUserId: kit.c.id }), "block");
+      return {};
+    },
+    rows: { blocks: -1 },
+  },
+  "POST /api/reports": { rows: { blocks: 1, match_requests: -2 } },
+  "POST /api/notifications/read-all": {},
+  "POST /api/notifications/:id/read": {
+    setup: async (kit) => {
+      const page = ok(await kit.call(kit.a, "GET", "/api/notifications"), "notifications");
+      const [note] = page.json<{ items: Array<{ id: string }> }>().items;
+      if (!note) throw new Error("no notification");
+      return { params: { id: note.id } };
+    },
+  },
+
+  // Messages and custom questions: one clientId is one line, however many times it is sent.
+  "POST /api/conversations/:userId/:otherId/read": {
+    setup: async (kit) => {
+      ok(
+        await kit.call(kit.c, "POST", "/api/messages", { senderId: kit.c.id, receiverId: kit.a.id, content: "Hi" }),
+        "message",
+      );
+      return {};
+    },
+  },
+  "POST /api/messages": {
+    setup: async (kit) => ({
+      sample: { senderId: kit.a.id, receiverId: kit.c.id, content: "Hi", clientId: uuid() },
+    }),
+    accepted: 12,
+    oneId: true,
+    rows: { messages: 1 },
+  },
+  "POST /api/custom-questions": {
+    setup: async (kit) => ({
+      sample: { senderId: kit.a.id, receiverId: kit.c.id, questionText: "Skydiving?", clientId: uuid() },
+    }),
+    accepted: 12,
+    oneId: true,
+    rows: { custom_questions: 1 },
+  },
+  "PATCH /api/custom-questions/:id/response": {
+    setup: async (kit) => {
+      const asked = await kit.call(kit.c, "POST", "/api/custom-questions", {
+        senderId: kit.c.id,
+        receiverId: kit.a.id,
+        questionText: "Ever been cliff diving?",
+      });
+      return { params: { id: ok(asked, "custom question").json<{ id: string }>().id } };
+    },
+  },
+
+  // Dates and reviews: an invite is answered once, a date ends once, a review is written once.
+  "POST /api/invites": {},
+  "PATCH /api/invites/:id": {
+    setup: async (kit) => ({ params: { id: await invite(kit, kit.c, kit.a) }, sample: { status: "accepted" } }),
+    accepted: 1,
+    rows: { date_events: 1 },
+  },
+  "PATCH /api/dates/:id": {
+    setup: async (kit) => ({ params: { id: await pastDate(kit) }, sample: { status: "completed" } }),
+    accepted: 1,
+  },
+  "POST /api/date-reviews": {
+    setup: async (kit) => ({
+      sample: { dateEventId: await completedDate(kit), reviewerId: kit.a.id, ratingOverall: 5 },
+    }),
+    accepted: 1,
+    rows: { date_reviews: 1 },
+  },
+  "PUT /api/reviews/:id/helpful": {
+    setup: async (kit) => ({ params: { id: await reviewOfA(kit) } }),
+    rows: { review_helpful: 1 },
+  },
+  "DELETE /api/reviews/:id/helpful": {
+    setup: async (kit) => {
+      const id = await reviewOfA(kit);
+      ok(await kit.call(kit.a, "PUT", `/api/reviews/${id}/helpful`), "helpful");
+      return { params: { id } };
+    },
+    rows: { review_helpful: -1 },
+  },
+
+  // Moderation: a decision is taken once.
+  "POST /api/moderation/actions": {
+    moderator: true,
+    setup: async (kit) => {
+      const reported = await kit.person();
+      ok(
+        await kit.call(kit.c, "POST", "/api/reports", {
+          reportedUserId: reported.id,
+          reason: "scam-or-spam",
+          details: "Ads",
+        }),
+        "report",
+      );
+      return { sample: { userId: reported.id, action: "ban" } };
+    },
+    accepted: 1,
+    rows: { moderation_actions: 1 },
+  },
+  "POST /api/verification/:id/decision": {
+    moderator: true,
+    setup: async (kit) => {
+      ok(
+        await kit.upload(kit.c, `/api/verification/${kit.c.id}`, "selfie", { pose: await pose(kit, kit.c) }),
+        "selfie",
+      );
+      const [row] = await kit.db
+        .select({ id: photoVerifications.id })
+        .from(photoVerifications)
+        .where(eq(photoVerifications.userId, kit.c.id));
+      if (!row) throw new Error("no verification row");
+      return { params: { id: row.id }, sample: { decision: "approve" } };
+    },
+    accepted: 1,
+  },
+
+  // LOVE
+  "POST /api/chatbot/message": {},
+  "DELETE /api/chatbot/history/:userId": {
+    setup: async (kit) => {
+      ok(
+        await kit.call(kit.a, "POST", "/api/chatbot/message", { userId: kit.a.id, message: "How does matching work?" }),
+        "chatbot",
+      );
+      return {};
+    },
+  },
+};
