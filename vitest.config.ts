@@ -1,27 +1,55 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Tests that spawn processes or measure time: they run alone, after everything else has finished, so the
+ * rest of the suite never holds the cores they time (bench/README.md, "Test suite time").
+ */
+const serialFiles = [
+  "apps/server/src/test/security/durability.test.ts", // spawns the real server, kills it with -9
+  "apps/server/src/realtime/ws.limits.test.ts", // a flooding child process; latency bounds
+  "apps/server/src/test/security/flood.test.ts", // latency bounds under a flood
+];
+
+const serverTest = {
+  environment: "node",
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // Migrates once per run; each test app starts from that copy (apps/server/src/test/global-setup.ts).
+  globalSetup: ["apps/server/src/test/global-setup.ts"],
+} as const;
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle (cores − 1 workers); on a 2-core machine that ran every file
+    // one at a time. The test apps wait on their database often enough that one worker per core pays.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "common", include: ["packages/common/src/**/*.test.ts"], environment: "node" } },
       {
         test: {
+          ...serverTest,
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
-          exclude: ["**/*.redis.test.ts", "**/node_modules/**"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          exclude: ["**/*.redis.test.ts", "**/node_modules/**", ...serialFiles],
+        },
+      },
+      {
+        test: {
+          ...serverTest,
+          name: "serial",
+          include: serialFiles,
+          fileParallelism: false,
+          // After every other project in the run (groups run from lowest to highest).
+          sequence: { groupOrder: 1 },
         },
       },
       // Needs live services (TEST_REDIS_URL); run by `npm run test:infra` in CI.
       {
         test: {
+          ...serverTest,
           name: "infra",
           include: ["apps/server/src/**/*.redis.test.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
       {

@@ -25,11 +25,17 @@ export interface Database {
 
 export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
-/** `logger` sees every statement either driver runs (tests count the queries a path costs with it). */
+/**
+ * `logger` sees every statement either driver runs (tests count the queries a path costs with it).
+ * `snapshot` starts an in-memory PGlite from a dumped data directory (PGlite's `dumpDataDir`) instead of an
+ * empty cluster: the tests' migrated copy (test/global-setup.ts), so each test app skips initdb and the
+ * migrations (bench/README.md, "Test suite time").
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   logger?: Logger;
+  snapshot?: Blob;
 }): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl && !databaseUrl.startsWith("memory://")) {
@@ -47,7 +53,9 @@ export async function openDatabase(options: {
     dir = path.join(options.dataDir, "db");
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  // Here a databaseUrl can only be memory://, the one place a snapshot is loaded.
+  const client =
+    databaseUrl && options.snapshot ? await PGlite.create({ loadDataDir: options.snapshot }) : await PGlite.create(dir);
   const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db: db as unknown as Db,

@@ -1,8 +1,10 @@
 import { randomInt } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { toE164 } from "@down/common/phone";
 import type { Logger } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
@@ -10,7 +12,8 @@ import { egressGuard, type Resolver } from "../lib/egress";
 
 /**
  * The app on a real database: in-memory PGlite by default, or the PostgreSQL in TEST_DATABASE_URL
- * (CI runs the same suite on both). Each file gets its own app; tests use fresh phone numbers, so
+ * (CI runs the same suite on both), started from the run's migrated copy (test/global-setup.ts; the
+ * migrator still runs and finds nothing to do). Each file gets its own app; tests use fresh phone numbers, so
  * they never depend on each other's rows. `options.sms` stands in for a real SMS provider;
  * `options.bus` lets a test listen to the events published after commits; `options.queryLogger` sees every
  * statement (to count what a path costs). Tests never ask DNS: the egress guard's resolver knows no name
@@ -21,7 +24,7 @@ export async function createTestApp(
   options: Pick<BuildOptions, "sms" | "pushSender" | "egress" | "bus" | "livingDemo"> & { queryLogger?: Logger } = {},
 ): Promise<FastifyInstance> {
   const { queryLogger, ...buildOptions } = options;
-  const scratch = await scratchDatabaseUrl();
+  const scratch = await scratchDatabaseUrl({ migrated: true });
   const config = loadConfig({
     NODE_ENV: "test",
     OTP_SEND_PER_IP_PER_HOUR: "100000",
@@ -31,7 +34,7 @@ export async function createTestApp(
     ...env,
     DATABASE_URL: scratch.url,
   });
-  const database = await openDatabase({ ...config, logger: queryLogger });
+  const database = await openDatabase({ ...config, logger: queryLogger, snapshot: await migratedSnapshot() });
   await database.migrate();
   const egress = egressGuard({ resolve: noDns, allowLoopback: config.allowLocalPushEndpoints });
   const app = await buildApp(config, { egress, ...buildOptions, database, logger: false });
@@ -55,14 +58,39 @@ export function testDb(app: FastifyInstance): Db {
   return db;
 }
 
-/** In-memory PGlite, or a throwaway database on the PostgreSQL server in TEST_DATABASE_URL. */
-export async function scratchDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+let snapshot: Promise<Blob | undefined> | undefined;
+/** The migrated PGlite data directory global-setup.ts wrote, read once per file (none outside that setup). */
+function migratedSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const file = providedOrEmpty("pgliteSnapshot");
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return snapshot;
+}
+
+function providedOrEmpty(key: "pgliteSnapshot" | "postgresTemplate"): string {
+  try {
+    return inject(key) ?? "";
+  } catch {
+    return ""; // outside a vitest worker: no provided context
+  }
+}
+
+/**
+ * In-memory PGlite, or a throwaway database on the PostgreSQL server in TEST_DATABASE_URL: empty, or with
+ * `migrated` a copy of the run's migrated template (global-setup.ts) when there is one. A migration test
+ * wants it empty, to migrate it itself.
+ */
+export async function scratchDatabaseUrl(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return { url: "memory://", drop: async () => {} };
   const name = `down_test_${process.pid}_${randomInt(1_000_000_000)}`;
+  const template = options.migrated ? providedOrEmpty("postgresTemplate") : "";
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
