@@ -6,8 +6,8 @@ import {
   NEW_CONVERSATIONS_PER_DAY,
 } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
-import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
+import { transactionInTurn } from "../../db/in-turn";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { isHiddenEitherWay } from "../blocks/blocks.service";
@@ -97,11 +97,11 @@ const gateFor = (tx: Tx, line: Line) => repo.sendGate(tx, line, new Date(Date.no
  * count everything they wrote, to anyone), then the pair's (unmatch, block and report take it too, so a line
  * is either stored before they answer or refused). Per sender and per pair, never global, so different
  * people's chats never wait on each other (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
+ * The sender's lock is taken by `transactionInTurn`, so a sender's parallel lines wait for it in memory, not
+ * each on a pool connection that everyone else needs too.
  */
-async function lockLine(tx: Tx, line: Line) {
-  await lockUntilCommit(tx, `chat-sender:${line.senderId}`);
-  await lockPair(tx, line.senderId, line.receiverId);
-}
+const senderKey = (line: Line) => `chat-sender:${line.senderId}`;
+const lockLine = (tx: Tx, line: Line) => lockPair(tx, line.senderId, line.receiverId);
 
 /**
  * The receiver's 'message' notification: one per sender a day, counting what they have not read yet, so a
@@ -141,7 +141,7 @@ async function writeLine<Row, Item>(
 ): Promise<{ item: Item; created: boolean }> {
   const { clientId } = line;
   if (line.senderId === line.receiverId) throw badRequest("You can't message yourself");
-  const written = await deps.db.transaction(async (tx) => {
+  const written = await transactionInTurn(deps.db, senderKey(line), async (tx) => {
     await lockLine(tx, line);
     // Everything a send is judged on, in one round trip: a send is the locks, this statement, then the insert.
     const gate = await gateFor(tx, line);
