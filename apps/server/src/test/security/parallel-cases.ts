@@ -50,6 +50,11 @@ export interface ParallelCall {
   signedOut?: true;
   /** The address every request comes from (a sign-in code is checked only from the one that asked). */
   remoteAddress?: string;
+  /**
+   * The other person's request on the same route, sent N times at the same moment as the caller's N (both
+   * people of a pair acting at once: crossing match requests, both unmatching, each blocking the other).
+   */
+  mirror?: { as: SignedIn; params?: Record<string, string>; sample?: Record<string, unknown> };
 }
 
 export interface ParallelCase {
@@ -357,5 +362,43 @@ export const PARALLEL: Record<string, ParallelCase> = {
       );
       return {};
     },
+  },
+};
+
+/**
+ * Routes between two people, raced from both sides: the caller's N requests and the other person's N mirrored
+ * ones all at once must leave what the caller's N and then the other's N leave. Opt-in (a route acting on one
+ * person has no other side); `rows` as in ParallelCase, for both sides together.
+ */
+export const BOTH_SIDES: Record<string, Pick<ParallelCase, "rows"> & { setup: ParallelCase["setup"] }> = {
+  "POST /api/match-requests": {
+    setup: async (kit) => {
+      const d = await kit.person();
+      return {
+        sample: { fromUserId: kit.a.id, toUserId: d.id },
+        mirror: { as: d, sample: { fromUserId: d.id, toUserId: kit.a.id } },
+      };
+    },
+    rows: { match_requests: 2 },
+  },
+  "DELETE /api/matches/:currentUserId/:otherUserId": {
+    setup: async (kit) => ({ mirror: { as: kit.c, params: { otherUserId: kit.a.id } } }),
+    rows: { match_requests: -2 },
+  },
+  "POST /api/blocks": {
+    setup: async (kit) => ({ mirror: { as: kit.c, sample: { blockedUserId: kit.a.id } } }),
+    rows: { blocks: 2, match_requests: -2 },
+  },
+  "POST /api/messages": {
+    setup: async (kit) => ({
+      sample: { senderId: kit.a.id, receiverId: kit.c.id, content: "Hi", clientId: uuid() },
+      mirror: { as: kit.c, sample: { senderId: kit.c.id, receiverId: kit.a.id, content: "Hey", clientId: uuid() } },
+    }),
+    rows: { messages: 2 },
+  },
+  "POST /api/invites": {
+    setup: async (kit) => ({
+      mirror: { as: kit.c, sample: { senderId: kit.c.id, receiverId: kit.a.id, dateType: "play" } },
+    }),
   },
 };

@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { egressGuard, type Resolver } from "../../lib/egress";
 import { createTestApp, freshPhone, type SignedIn, signInReady, testDb } from "../test-app";
 import { jpeg } from "./ownership";
-import { match, PARALLEL, type ParallelCase, type ParallelKit } from "./parallel-cases";
+import { BOTH_SIDES, match, PARALLEL, type ParallelCase, type ParallelKit } from "./parallel-cases";
 import { requestFor, ruleKey } from "./route-calls";
 import { ROUTE_RULES } from "./route-rules";
 
@@ -87,8 +87,11 @@ function kitFor(a: SignedIn, c: SignedIn): ParallelKit {
   };
 }
 
-/** A fresh caller and their fresh match, what the case builds on them, and the one request to repeat. */
-async function prepare(key: string, entry: ParallelCase): Promise<InjectOptions> {
+/**
+ * A fresh caller and their fresh match, what the case builds on them, and the one request to repeat (with the
+ * other person's mirrored one when the case gives it).
+ */
+async function prepare(key: string, entry: Pick<ParallelCase, "moderator" | "setup">) {
   const [method = "", url = ""] = key.split(" ");
   const rule = ROUTE_RULES[key];
   if (!rule) throw new Error(`${key} has no rule in ROUTE_RULES (route-rules.ts)`);
@@ -112,7 +115,16 @@ async function prepare(key: string, entry: ParallelCase): Promise<InjectOptions>
   }
   if (given.signedOut) request.headers = {};
   if (given.remoteAddress) request.remoteAddress = given.remoteAddress;
-  return request;
+  const { mirror } = given;
+  if (!mirror) return { request };
+  const mirrored = requestFor(
+    { method, url },
+    { ...rule, params: { ...rule.params, ...mirror.params } },
+    { me: mirror.as.id, other: a.id },
+    { cookie: mirror.as.cookie, selfId: mirror.as.id },
+  );
+  if (mirror.sample) mirrored.payload = mirror.sample;
+  return { request, mirrored };
 }
 
 const isAccepted = (res: LightMyRequestResponse) => res.statusCode >= 200 && res.statusCode < 300;
@@ -134,17 +146,23 @@ function expectSafe(key: string, responses: LightMyRequestResponse[]) {
   }
 }
 
-/** N requests one after another, then, for a twin of the same setup, N at once: what each left. */
-async function race(key: string, entry: ParallelCase) {
+/**
+ * N requests one after another (then the other person's N, if mirrored), then, for a twin of the same setup,
+ * all of them at once: what each left.
+ */
+async function race(key: string, entry: Pick<ParallelCase, "moderator" | "setup">) {
   // Two people each, built side by side: neither twin's setup touches the other's rows.
   const [inRow, atOnce] = await Promise.all([prepare(key, entry), prepare(key, entry)]);
   const beforeInRow = await rowCounts();
   const oneByOne: LightMyRequestResponse[] = [];
-  for (let i = 0; i < N; i++) oneByOne.push(await app.inject(inRow));
+  for (const request of [inRow.request, inRow.mirrored]) {
+    for (let i = 0; request && i < N; i++) oneByOne.push(await app.inject(request));
+  }
   const leftInRow = delta(beforeInRow, await rowCounts());
 
   const before = await rowCounts();
-  const parallel = await Promise.all(Array.from({ length: N }, () => app.inject(atOnce)));
+  const requests = Array.from({ length: N }, () => [atOnce.request, atOnce.mirrored]).flat();
+  const parallel = await Promise.all(requests.flatMap((request) => (request ? [app.inject(request)] : [])));
   const left = delta(before, await rowCounts());
   return { oneByOne, leftInRow, parallel, left };
 }
@@ -184,6 +202,28 @@ describe(`${N} identical requests at once on every route that writes (${database
       expect.soft(ids.size, `${key}: ids answered`).toBe(1);
     }
     if (entry.accepted !== undefined) expect.soft(parallel.filter(isAccepted).length, key).toBe(entry.accepted);
+    for (const [table, n] of Object.entries(entry.rows ?? {}))
+      expect.soft(left[table] ?? 0, `${key}: ${table}`).toBe(n);
+  });
+});
+
+describe(`both people of a pair at once, ${N} requests each (${database})`, () => {
+  it("races only routes that write", () => {
+    expect(Object.keys(BOTH_SIDES).filter((key) => !writeRoutes().includes(key))).toEqual([]);
+  });
+
+  it.each(Object.entries(BOTH_SIDES))("%s", async (key, entry) => {
+    const { oneByOne, leftInRow, parallel, left } = await race(key, entry);
+    console.log(
+      `[both sides on ${database}] ${key}: one side then the other ${statuses(oneByOne)}, at once ${statuses(parallel)}; rows ${JSON.stringify(left)}`,
+    );
+    expectSafe(`${key} one side then the other`, oneByOne);
+    expectSafe(`${key} at once`, parallel);
+    expect(oneByOne.filter(isAccepted).length, `${key}: no request succeeded`).toBeGreaterThan(0);
+    expect.soft(left, `${key}: both sides at once left other rows than one after the other`).toEqual(leftInRow);
+    expect
+      .soft(parallel.filter(isAccepted).length, `${key}: succeeded at once vs one side after the other`)
+      .toBe(oneByOne.filter(isAccepted).length);
     for (const [table, n] of Object.entries(entry.rows ?? {}))
       expect.soft(left[table] ?? 0, `${key}: ${table}`).toBe(n);
   });
