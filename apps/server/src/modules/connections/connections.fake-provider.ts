@@ -33,6 +33,8 @@ export interface FakeProvider {
   insecureMedia: boolean;
   /** The person says no on the consent screen. */
   refuseConsent: boolean;
+  /** While set, the CDN answers only once it settles: a test does something while an import is fetching. */
+  cdnWaitsFor: Promise<void> | null;
   close(): void;
 }
 
@@ -87,6 +89,7 @@ export async function startFakeProvider(jpeg: Buffer): Promise<FakeProvider> {
     // The CDN answers without a token, like Instagram's.
     if (url.pathname.startsWith("/cdn/")) {
       state.cdnHits.push(url.pathname);
+      if (state.cdnWaitsFor) await state.cdnWaitsFor;
       response.writeHead(200, { "content-type": "image/jpeg" });
       return response.end(jpeg);
     }
@@ -115,6 +118,7 @@ export async function startFakeProvider(jpeg: Buffer): Promise<FakeProvider> {
     cdnHits: [],
     insecureMedia: false,
     refuseConsent: false,
+    cdnWaitsFor: null,
     close: () => {
       fake.close();
       cdn.close();

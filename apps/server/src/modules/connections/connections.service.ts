@@ -13,8 +13,7 @@ import type { Db } from "../../db/client";
 import type { EgressGuard } from "../../lib/egress";
 import { seal, unseal } from "../../lib/token-crypto";
 import type { MatchingIndex } from "../matching/matching-index";
-import { MAX_PHOTOS_PER_PROFILE } from "../photos/photo-limits";
-import { addPhotos, photosOf } from "../photos/photos.service";
+import { addPhotosThatFit, freeRoom } from "../photos/photos.service";
 import { photosChanged } from "../verification/verification.service";
 import * as repo from "./connections.repo";
 
@@ -119,15 +118,16 @@ export async function completeConnection(
   if (provider === "spotify") {
     topArtists = await spotifyTopArtists(providerConfig, tokens.accessToken);
   } else {
-    const room = Math.min(MAX_IMPORTED_PHOTOS, MAX_PHOTOS_PER_PROFILE - (await photosOf(deps.db, userId)).length);
+    // The free room now only says how many images are worth fetching; the room is held, under the photo
+    // lock, only for what is decoded, so uploads or another import meanwhile shrink what comes in rather
+    // than failing the connection or passing the limit (docs/decisions/022-outbound-requests-and-upload-budget.md).
+    const room = await freeRoom(deps.db, userId, MAX_IMPORTED_PHOTOS);
     const urls = await instagramImageUrls(providerConfig, tokens.accessToken, room);
     // A media URL the guard refuses (or a CDN that fails) is skipped; the others still come in.
     const fetched = await Promise.allSettled(urls.map((url) => fetchImage(deps.egress, url)));
     const images = fetched.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-    if (images.length > 0) {
-      importedPhotos = (await addPhotos(deps, userId, images)).length;
-      await photosChanged(deps, userId);
-    }
+    importedPhotos = (await addPhotosThatFit(deps, userId, images)).length;
+    if (importedPhotos > 0) await photosChanged(deps, userId);
   }
   await repo.save(deps.db, { userId, provider, ...sealedTokens(key, tokens), topArtists, importedPhotos });
 }

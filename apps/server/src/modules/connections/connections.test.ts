@@ -6,9 +6,10 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchImage } from "../../adapters/oauth";
-import { connectedAccounts } from "../../db/schema";
+import { connectedAccounts, photoUploadHolds } from "../../db/schema";
 import { egressGuard } from "../../lib/egress";
 import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
+import { multipart, png } from "../photos/photos.test-helpers";
 import { cdnTls, type FakeProvider, startFakeProvider } from "./connections.fake-provider";
 
 /** The fake's CDN is on 127.0.0.1, so this guard lets loopback through; the strict app below does not. */
@@ -248,6 +249,68 @@ describe("connected accounts (against a fake provider)", () => {
       headers: { cookie: `${other.cookie}; ${pending}` },
     });
     expect(new URL(done.headers.location as string, "http://x").searchParams.get("connect")).toBe("expired");
+  });
+});
+
+describe("Instagram import and uploads share the profile's room (docs/decisions/022)", () => {
+  async function upload(me: SignedIn, photos = 1) {
+    const one = await png();
+    const body = await multipart(Array.from({ length: photos }, () => one));
+    return app.inject({
+      method: "POST",
+      url: "/api/upload/photos",
+      payload: body.payload,
+      headers: { ...body.headers, cookie: me.cookie },
+    });
+  }
+  const photosOf = async (me: SignedIn): Promise<string[]> =>
+    (await app.inject({ method: "GET", url: `/api/profiles/${me.id}`, headers: { cookie: me.cookie } })).json().photos;
+  async function until(done: () => boolean) {
+    for (let waited = 0; !done(); waited += 10) {
+      if (waited > 20_000) throw new Error("timed out waiting");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it("an upload still decoding keeps its room: the import takes only what is left, and connects", async () => {
+    const me = await signIn(app);
+    expect((await upload(me, 2)).statusCode).toBe(200);
+    // Another upload of 3 photos is decoding: its hold is all a room check sees of it.
+    await testDb(app)
+      .insert(photoUploadHolds)
+      .values({ userId: me.id, photos: 3, expiresAt: new Date(Date.now() + 60_000) });
+    expect((await connect(me, "instagram")).searchParams.get("connect")).toBe("connected");
+    expect((await connectionsOf(me)).find((c) => c.provider === "instagram")?.importedPhotos).toBe(1);
+    expect(await photosOf(me)).toHaveLength(3);
+  });
+
+  it("two imports and seven uploads in parallel fill the room exactly: 6 photos, never more", async () => {
+    const me = await signIn(app);
+    let release!: () => void;
+    fake.cdnWaitsFor = new Promise((resolve) => {
+      release = resolve;
+    });
+    fake.cdnHits.length = 0;
+    try {
+      // Both imports counted a free room of 6 and are fetching their images when the uploads come.
+      const imports = [connect(me, "instagram"), connect(me, "instagram")];
+      await until(() => fake.cdnHits.length >= 12);
+      const early = await Promise.all(Array.from({ length: 4 }, () => upload(me)));
+      expect(early.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      // The imports go on while three more uploads race them for the last two places.
+      release();
+      const late = Promise.all(Array.from({ length: 3 }, () => upload(me)));
+      const landed = await Promise.all(imports);
+      const lateCodes = (await late).map((res) => res.statusCode);
+      expect(lateCodes.every((code) => code === 200 || code === 400)).toBe(true);
+      // The room is shared, never failed: each import connects with what fitted (none, maybe).
+      expect(landed.map((url) => url.searchParams.get("connect"))).toEqual(["connected", "connected"]);
+    } finally {
+      release();
+      fake.cdnWaitsFor = null;
+    }
+    expect(await photosOf(me)).toHaveLength(6);
+    expect(await testDb(app).select().from(photoUploadHolds).where(eq(photoUploadHolds.userId, me.id))).toEqual([]);
   });
 });
 

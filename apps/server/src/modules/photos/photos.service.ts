@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { thumbnailUrlOf } from "@down/common/photos";
 import type { PhotoStorage } from "../../adapters/storage";
 import type { AppConfig } from "../../config";
-import { lockUntilCommit } from "../../db/advisory-lock";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
+import { transactionInTurn } from "../../db/in-turn";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { type Allowance, useAllowance } from "../allowances/allowances.service";
 import { type NormalizedPhoto, normalizePhoto } from "./photo-image";
@@ -43,17 +43,59 @@ const tooMany = (room: number) =>
  * any transaction (the embedded database would wait on it).
  */
 export async function addPhotos(deps: PhotoDeps, userId: string, uploads: Buffer[]): Promise<string[]> {
-  const { db, storage } = deps;
   if (uploads.length === 0) throw badRequest("Choose at least one photo to upload.");
-  const holdId = await db.transaction(async (tx) => {
-    await lockPhotos(tx, userId);
+  const hold = await holdRoom(deps, userId, { atLeast: uploads.length, atMost: uploads.length });
+  return hold ? fillHold(deps, userId, hold, uploads) : [];
+}
+
+/**
+ * Adds as many of `images` as the profile has room for, in order, and leaves the rest undecoded: the same
+ * room held under the photo lock as an upload (so imports and uploads in parallel never pass the limit;
+ * docs/decisions/022-outbound-requests-and-upload-budget.md), but taking what fits instead of refusing.
+ * What an Instagram import brings in.
+ */
+export async function addPhotosThatFit(deps: PhotoDeps, userId: string, images: Buffer[]): Promise<string[]> {
+  if (images.length === 0) return [];
+  const hold = await holdRoom(deps, userId, { atLeast: 0, atMost: images.length });
+  return hold ? fillHold(deps, userId, hold, images.slice(0, hold.photos)) : [];
+}
+
+/**
+ * The room for at most `atMost` photos, without locking: enough to know how many are worth fetching before
+ * the room is held (an import); `holdRoom` has the final word.
+ */
+export async function freeRoom(db: Db, userId: string, atMost: number): Promise<number> {
+  const current = (await repo.findPhotos(db, userId))?.length ?? MAX_PHOTOS_PER_PROFILE;
+  return Math.max(0, Math.min(atMost, MAX_PHOTOS_PER_PROFILE - current - (await repo.heldPhotos(db, userId))));
+}
+
+interface Hold {
+  id: string;
+  photos: number;
+}
+
+/**
+ * One short transaction under the person's photo lock: the room is the profile's free places less what other
+ * uploads hold; fewer than `atLeast` is refused, and up to `atMost` are held (none: no hold) and use the
+ * hourly decodes. Taken in turn with the person's other photo writes (db/in-turn.ts), so their parallel
+ * uploads wait in memory, not on connections.
+ */
+function holdRoom(deps: PhotoDeps, userId: string, wanted: { atLeast: number; atMost: number }) {
+  return transactionInTurn(deps.db, photosKey(userId), async (tx): Promise<Hold | null> => {
     const current = await repo.findPhotos(tx, userId);
     if (!current) throw notFound("Profile not found");
     const room = MAX_PHOTOS_PER_PROFILE - current.length - (await repo.heldPhotos(tx, userId));
-    if (uploads.length > room) throw tooMany(Math.max(0, room));
-    await useAllowance(tx, userId, imageDecodes(deps.config.limits.uploadsPerHour), uploads.length);
-    return repo.insertHold(tx, userId, uploads.length, new Date(Date.now() + UPLOAD_HOLD_MS));
+    if (wanted.atLeast > room) throw tooMany(Math.max(0, room));
+    const photos = Math.min(wanted.atMost, room);
+    if (photos <= 0) return null;
+    await useAllowance(tx, userId, imageDecodes(deps.config.limits.uploadsPerHour), photos);
+    return { id: await repo.insertHold(tx, userId, photos, new Date(Date.now() + UPLOAD_HOLD_MS)), photos };
   });
+}
+
+/** Decodes and stores `uploads` (at most the hold's photos), then turns the hold into them on the profile. */
+async function fillHold(deps: PhotoDeps, userId: string, hold: Hold, uploads: Buffer[]): Promise<string[]> {
+  const { db, storage } = deps;
   let released = false;
   try {
     // Decode everything before storing anything, so one bad file leaves no orphans behind.
@@ -62,10 +104,9 @@ export async function addPhotos(deps: PhotoDeps, userId: string, uploads: Buffer
     // The hold turns into photos in one step under the lock: a room check reads the photos and the holds in
     // two statements, and on PostgreSQL it could otherwise see the photos before an append and the holds
     // after its release, and count this upload's room as free.
-    const saved = await db.transaction(async (tx) => {
-      await lockPhotos(tx, userId);
+    const saved = await transactionInTurn(db, photosKey(userId), async (tx) => {
       const appended = await repo.appendPhotos(tx, userId, urls, MAX_PHOTOS_PER_PROFILE);
-      await repo.releaseHold(tx, userId, holdId);
+      await repo.releaseHold(tx, userId, hold.id);
       return appended;
     });
     released = true;
@@ -77,12 +118,12 @@ export async function addPhotos(deps: PhotoDeps, userId: string, uploads: Buffer
     return urls;
   } finally {
     // A failed upload gives its room back; fewer holds can only make a concurrent room check stricter.
-    if (!released) await repo.releaseHold(db, userId, holdId);
+    if (!released) await repo.releaseHold(db, userId, hold.id);
   }
 }
 
 /** One person's uploads check and change their room one at a time (docs/decisions/022). */
-const lockPhotos = (tx: Tx, userId: string) => lockUntilCommit(tx, `photos:${userId}`);
+const photosKey = (userId: string) => `photos:${userId}`;
 
 /** Takes a URL off the user's own profile, and deletes the file when it is one we stored. */
 export async function deletePhoto(db: Db, storage: PhotoStorage, userId: string, url: string): Promise<void> {

@@ -13,7 +13,7 @@ export interface Upload {
 }
 
 /** A real multipart body, encoded by the platform's own FormData. */
-async function multipart(files: Upload[], field = "photos") {
+export async function multipart(files: Upload[], field = "photos") {
   const form = new FormData();
   for (const file of files) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request("http://test/", { method: "POST", body: form });
