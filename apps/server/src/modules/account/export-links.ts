@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from "drizzle-orm";
-import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
+import { transactionInTurn } from "../../db/in-turn";
 import { dataExports } from "../../db/schema";
 import { notFound, tooManyRequests } from "../../lib/app-error";
 import { randomToken, sha256 } from "../../lib/crypto";
@@ -14,8 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function createExportLink(db: Db, userId: string): Promise<{ url: string; expiresAt: string }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + EXPORT_LINK_MINUTES * 60_000);
-  await db.transaction(async (tx) => {
-    await lockUntilCommit(tx, `data-export:${userId}`);
+  await transactionInTurn(db, `data-export:${userId}`, async (tx) => {
     const [row] = await tx
       .select({ n: count() })
       .from(dataExports)

@@ -7,8 +7,8 @@ import {
   type InvitePatch,
   PAST_TIME_GRACE_MS,
 } from "@down/common/schemas/dates";
-import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
+import { transactionInTurn } from "../../db/in-turn";
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { isHiddenEitherWay } from "../blocks/blocks.service";
@@ -73,11 +73,10 @@ export async function sendInvite(deps: DatesDeps, body: ParsedInvite): Promise<I
   const target = await matches.findTarget(deps.db, receiverId);
   if (!target || (await isHiddenEitherWay(deps.db, senderId, receiverId))) throw notFound("User not found");
 
-  const { row, notes } = await deps.db.transaction(async (tx) => {
+  const { row, notes } = await transactionInTurn(deps.db, `invites:${senderId}`, async (tx) => {
     // The sender's lock, then the pair's (the one order, docs/decisions/020-rules-that-read-then-write-take-a-lock.md):
     // parallel invites to different matches cannot all pass the daily count, two to the same person cannot
     // both find "no pending invite", and an unmatch or block that has answered leaves no invite behind it.
-    await lockUntilCommit(tx, `invites:${senderId}`);
     await matches.lockPair(tx, senderId, receiverId);
     const match = await matches.findRequestRow(tx, senderId, receiverId);
     if (match?.status !== "matched") throw forbidden("You can only invite people you have matched with");

@@ -6,8 +6,8 @@ import {
   type Review,
   type ReviewsPage,
 } from "@down/common/schemas/dates";
-import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
+import { transactionInTurn } from "../../db/in-turn";
 import { AppError, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import { isHiddenEitherWay } from "../blocks/blocks.service";
 import { addNotifications, announce } from "../notifications/notifications.service";
@@ -32,10 +32,9 @@ type ParsedReview = Omit<DateReviewBody, "comment" | "activitiesCompleted"> & {
  * and review count, and both people's date counts change in one transaction.
  */
 export async function writeReview(deps: DatesDeps, reviewerId: string, body: ParsedReview) {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await transactionInTurn(deps.db, `reviews:${reviewerId}`, async (tx) => {
     // The reviewer's lock before the date's row: the date's lock alone let parallel reviews of different
     // dates all pass the daily count (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
-    await lockUntilCommit(tx, `reviews:${reviewerId}`);
     const date = await datesRepo.findDateForUpdate(tx, body.dateEventId);
     if (!date) throw notFound("Date not found");
     if (date.userId1 !== reviewerId && date.userId2 !== reviewerId) {

@@ -8,8 +8,8 @@ import {
   type ReportReason,
 } from "@down/common/schemas/safety";
 import type { AppConfig } from "../../config";
-import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
+import { transactionInTurn } from "../../db/in-turn";
 import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { endPair, findTarget } from "../matches/matches.service";
@@ -58,8 +58,7 @@ async function announceEnded(bus: EventBus, blockerId: string, blockedId: string
 
 export async function block(deps: SafetyDeps, blockerId: string, blockedId: string) {
   await assertTarget(deps.db, blockerId, blockedId, "block");
-  const { endedMatch } = await deps.db.transaction(async (tx) => {
-    await lockUntilCommit(tx, `blocks:${blockerId}`);
+  const { endedMatch } = await transactionInTurn(deps.db, `blocks:${blockerId}`, async (tx) => {
     if ((await repo.blocksSince(tx, blockerId, new Date(Date.now() - DAY_MS))) >= BLOCKS_PER_DAY)
       throw tooManyRequests("You have blocked a lot of people today. Please try again tomorrow.");
     return blockIn(tx, blockerId, blockedId);
@@ -93,9 +92,8 @@ export async function report(
 ) {
   await assertTarget(deps.db, reporterId, input.reportedUserId, "report");
   const holds = isHoldReason(input.reason);
-  const { endedMatch, id, review } = await deps.db.transaction(async (tx) => {
+  const { endedMatch, id, review } = await transactionInTurn(deps.db, `reports:${reporterId}`, async (tx) => {
     // Locked per reporter so parallel reports cannot slip past the daily count together.
-    await lockUntilCommit(tx, `reports:${reporterId}`);
     const dayAgo = new Date(Date.now() - DAY_MS);
     if ((await repo.reportsSince(tx, reporterId, dayAgo)) >= REPORTS_PER_DAY)
       throw tooManyRequests("You have sent a lot of reports today. Please try again tomorrow.");

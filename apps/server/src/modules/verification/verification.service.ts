@@ -11,8 +11,8 @@ import {
 } from "@down/common/schemas/verification";
 import type { PhotoStorage } from "../../adapters/storage";
 import type { AppConfig } from "../../config";
-import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
+import { transactionInTurn } from "../../db/in-turn";
 import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { useAllowance } from "../allowances/allowances.service";
@@ -77,8 +77,7 @@ export async function submitSelfie(
   // and the others find its pose used and cost no decode and no allowance (docs/decisions/020-rules-that-
   // read-then-write-take-a-lock.md; test/security/parallel-routes.test.ts). A selfie that then fails to decode
   // has used its pose as well: the card reloads the pose on a refusal.
-  await deps.db.transaction(async (tx) => {
-    await lockUntilCommit(tx, `verification:${userId}`);
+  await transactionInTurn(deps.db, `verification:${userId}`, async (tx) => {
     if ((await repo.attemptsSince(tx, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
     checkPose(await repo.issuedPose(tx, userId), pose);
     await useAllowance(tx, userId, imageDecodes(deps.config.limits.uploadsPerHour));
@@ -88,8 +87,7 @@ export async function submitSelfie(
   await deps.storage.putPrivate(key, full, "image/webp");
   let replaced: string[];
   try {
-    replaced = await deps.db.transaction(async (tx) => {
-      await lockUntilCommit(tx, `verification:${userId}`);
+    replaced = await transactionInTurn(deps.db, `verification:${userId}`, async (tx) => {
       // Counted again: another pose's selfie may have been stored while this one decoded.
       if ((await repo.attemptsSince(tx, userId, since)) >= VERIFICATION_ATTEMPTS_PER_DAY) throw limitReached();
       return (await repo.insertAttempt(tx, userId, pose, key)).replaced;
