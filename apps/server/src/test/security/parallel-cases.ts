@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../../db/client";
-import { connectedAccounts, dateEvents, photoVerifications } from "../../db/schema";
+import { connectedAccounts, dateEvents, matchRequests, photoVerifications } from "../../db/schema";
 import { EXPORTS_PER_DAY } from "../../modules/account/export-links";
 import { freshIp, freshPhone, type SignedIn } from "../test-app";
 
@@ -79,10 +79,13 @@ export const ok = (res: LightMyRequestResponse, what: string) => {
   return res;
 };
 
-/** `a` and `c` become matched through the API, both requests, as people do. */
-export async function match(kit: Pick<ParallelKit, "call">, x: SignedIn, y: SignedIn) {
-  ok(await kit.call(x, "POST", "/api/match-requests", { fromUserId: x.id, toUserId: y.id }), "match request");
-  ok(await kit.call(y, "POST", "/api/match-requests", { fromUserId: y.id, toUserId: x.id }), "match request");
+/** `x` and `y` matched, written as the two 'matched' rows a second match request leaves (as races.test.ts). */
+export async function match(db: Db, x: SignedIn, y: SignedIn) {
+  const matchedAt = new Date();
+  await db.insert(matchRequests).values([
+    { fromUserId: x.id, toUserId: y.id, status: "matched", matchedAt },
+    { fromUserId: y.id, toUserId: x.id, status: "matched", matchedAt },
+  ]);
 }
 
 /** `from` invited `to` (matched) to a date in three hours; the invite's id. */
@@ -239,9 +242,21 @@ export const PARALLEL: Record<string, ParallelCase> = {
     rows: { blocks: -1 },
   },
   "POST /api/reports": { rows: { blocks: 1, match_requests: -2 } },
-  "POST /api/notifications/read-all": {},
+  "POST /api/notifications/read-all": {
+    setup: async (kit) => {
+      ok(
+        await kit.call(kit.c, "POST", "/api/messages", { senderId: kit.c.id, receiverId: kit.a.id, content: "Hi" }),
+        "message",
+      );
+      return {};
+    },
+  },
   "POST /api/notifications/:id/read": {
     setup: async (kit) => {
+      ok(
+        await kit.call(kit.c, "POST", "/api/messages", { senderId: kit.c.id, receiverId: kit.a.id, content: "Hi" }),
+        "message",
+      );
       const page = ok(await kit.call(kit.a, "GET", "/api/notifications"), "notifications");
       const [note] = page.json<{ items: Array<{ id: string }> }>().items;
       if (!note) throw new Error("no notification");
@@ -367,10 +382,19 @@ export const PARALLEL: Record<string, ParallelCase> = {
 
 /**
  * Routes between two people, raced from both sides: the caller's N requests and the other person's N mirrored
- * ones all at once must leave what the caller's N and then the other's N leave. Opt-in (a route acting on one
- * person has no other side); `rows` as in ParallelCase, for both sides together.
+ * ones all at once must leave what the caller's N and then the other's N leave; `rows` as in ParallelCase, for
+ * both sides together. Every write route whose request names someone else needs an entry: a case, or (exempt)
+ * why the other person cannot act on the same thing at once.
  */
-export const BOTH_SIDES: Record<string, Pick<ParallelCase, "rows"> & { setup: ParallelCase["setup"] }> = {
+export type BothSides =
+  | (Pick<ParallelCase, "rows"> & {
+      setup: ParallelCase["setup"];
+      /** The two people's requests do not commute (an accept and a cancel): at once must match either order. */
+      eitherOrder?: true;
+    })
+  | { exempt: string };
+
+export const BOTH_SIDES: Record<string, BothSides> = {
   "POST /api/match-requests": {
     setup: async (kit) => {
       const d = await kit.person();
@@ -400,5 +424,109 @@ export const BOTH_SIDES: Record<string, Pick<ParallelCase, "rows"> & { setup: Pa
     setup: async (kit) => ({
       mirror: { as: kit.c, sample: { senderId: kit.c.id, receiverId: kit.a.id, dateType: "play" } },
     }),
+  },
+  "POST /api/custom-questions": {
+    setup: async (kit) => ({
+      sample: { senderId: kit.a.id, receiverId: kit.c.id, questionText: "Skydiving?", clientId: uuid() },
+      mirror: {
+        as: kit.c,
+        sample: { senderId: kit.c.id, receiverId: kit.a.id, questionText: "Karaoke?", clientId: uuid() },
+      },
+    }),
+    rows: { custom_questions: 2 },
+  },
+  "PATCH /api/custom-questions/:id/response": {
+    setup: async (kit) => {
+      const asked = await kit.call(kit.c, "POST", "/api/custom-questions", {
+        senderId: kit.c.id,
+        receiverId: kit.a.id,
+        questionText: "Ever been cliff diving?",
+      });
+      const id = ok(asked, "custom question").json<{ id: string }>().id;
+      return { params: { id }, mirror: { as: kit.c, params: { id }, sample: { userId: kit.c.id, response: "O" } } };
+    },
+  },
+  "POST /api/conversations/:userId/:otherId/read": {
+    setup: async (kit) => {
+      for (const [from, to] of [
+        [kit.a, kit.c],
+        [kit.c, kit.a],
+      ] as const) {
+        ok(
+          await kit.call(from, "POST", "/api/messages", { senderId: from.id, receiverId: to.id, content: "Hi" }),
+          "message",
+        );
+      }
+      return { mirror: { as: kit.c } };
+    },
+  },
+  "PATCH /api/invites/:id": {
+    setup: async (kit) => {
+      const id = await invite(kit, kit.c, kit.a);
+      return {
+        params: { id },
+        sample: { status: "accepted" },
+        mirror: { as: kit.c, params: { id }, sample: { status: "cancelled" } },
+      };
+    },
+    eitherOrder: true,
+  },
+  "PATCH /api/dates/:id": {
+    setup: async (kit) => {
+      const id = await pastDate(kit);
+      return {
+        params: { id },
+        sample: { status: "completed" },
+        mirror: { as: kit.c, params: { id }, sample: { status: "cancelled" } },
+      };
+    },
+    eitherOrder: true,
+  },
+  "PUT /api/favorites/:id": { setup: async (kit) => ({ mirror: { as: kit.c } }), rows: { favorites: 2 } },
+  "DELETE /api/favorites/:id": {
+    setup: async (kit) => {
+      ok(await kit.call(kit.a, "PUT", `/api/favorites/${kit.c.id}`), "favourite");
+      ok(await kit.call(kit.c, "PUT", `/api/favorites/${kit.a.id}`), "favourite");
+      return { mirror: { as: kit.c } };
+    },
+    rows: { favorites: -2 },
+  },
+  "POST /api/profile-views": {
+    setup: async (kit) => ({ mirror: { as: kit.c, sample: { viewedUserId: kit.a.id } } }),
+  },
+  "POST /api/reports": {
+    setup: async (kit) => ({
+      mirror: { as: kit.c, sample: { reportedUserId: kit.a.id, reason: "other", details: "x" } },
+    }),
+  },
+  "DELETE /api/blocks/:blockedUserId": {
+    setup: async (kit) => {
+      ok(await kit.call(kit.a, "POST", "/api/blocks", { blockedUserId: kit.c.id }), "block");
+      ok(await kit.call(kit.c, "POST", "/api/blocks", { blockedUserId: kit.a.id }), "block");
+      return { mirror: { as: kit.c } };
+    },
+    rows: { blocks: -2 },
+  },
+  "PUT /api/reviews/:id/helpful": {
+    setup: async (kit) => {
+      const id = await reviewOfA(kit);
+      return { params: { id }, mirror: { as: kit.c, params: { id } } };
+    },
+  },
+  "DELETE /api/reviews/:id/helpful": {
+    setup: async (kit) => {
+      const id = await reviewOfA(kit);
+      ok(await kit.call(kit.a, "PUT", `/api/reviews/${id}/helpful`), "helpful");
+      return { params: { id }, mirror: { as: kit.c, params: { id } } };
+    },
+  },
+  "POST /api/notifications/:id/read": {
+    exempt: "a notification is its recipient's alone: nobody else can act on it (the ownership pass)",
+  },
+  "POST /api/moderation/actions": {
+    exempt: "the other person is the one acted on and cannot act back; moderators at once take the person's lock",
+  },
+  "POST /api/verification/:id/decision": {
+    exempt: "the other person is the one whose selfie is decided and has no say in it; decided once (one side)",
   },
 };
