@@ -1,8 +1,38 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import type { VapidConfig } from "./adapters/push";
 import { type Env, envSchema, parseModeratorPhones, parseTrustProxy } from "./config-env";
-import type { OtpLimits } from "./modules/auth/auth.service";
+
+/**
+ * The sign-in limits of docs/decisions/001-otp-limits-in-the-database.md. Kept here, not
+ * in the auth module, because config sits below every module and imports none (ARCHITECTURE.md).
+ */
+export interface OtpLimits {
+  /** Codes one number may request per hour from one address. */
+  otpPerPhonePerHour: number;
+  /**
+   * Codes one number may get per quarter hour from every address together; an address's first code in the
+   * quarter hour, and every code to an address the number signed in from, go regardless.
+   */
+  otpPerPhonePerQuarterHour: number;
+  otpPerIpPerHour: number;
+  /** Wait between two codes for one number to one address. */
+  otpResendCooldownMs: number;
+  /**
+   * Wrong guesses one number may take per day, counted over every address, before addresses it has never
+   * signed in from are refused: the brute-force bound (decision 001).
+   */
+  otpWrongGuessesPerPhonePerDay: number;
+  /** Wrong guesses one address may make at one number's codes per day. */
+  otpWrongGuessesPerAddressPerDay: number;
+}
+
+/** Web Push keys (RFC 8292); read here, used by adapters/push.ts. */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: contact the push services may use (RFC 8292). */
+  subject: string;
+}
 
 export interface TwilioConfig {
   accountSid: string;

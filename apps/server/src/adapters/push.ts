@@ -1,13 +1,7 @@
 import type { AgentOptions } from "node:https";
 import webPush, { WebPushError } from "web-push";
+import type { VapidConfig } from "../config";
 import type { EgressGuard } from "../lib/egress";
-
-export interface VapidConfig {
-  publicKey: string;
-  privateKey: string;
-  /** mailto: or https: contact the push services may use (RFC 8292). */
-  subject: string;
-}
 
 export interface PushTarget {
   endpoint: string;

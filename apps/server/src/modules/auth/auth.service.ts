@@ -1,5 +1,6 @@
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_TTL_MS } from "@down/common/constants";
 import type { SmsSender } from "../../adapters/sms";
+import type { OtpLimits } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { AppError, tooManyRequests, unauthorized } from "../../lib/app-error";
 import { randomDigits, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
@@ -31,27 +32,6 @@ export interface AuthDeps {
   sms: SmsSender;
   limits: OtpLimits;
   now?: () => Date;
-}
-
-/** The sign-in limits of docs/decisions/001-otp-limits-in-the-database.md. */
-export interface OtpLimits {
-  /** Codes one number may request per hour from one address. */
-  otpPerPhonePerHour: number;
-  /**
-   * Codes one number may get per quarter hour from every address together; an address's first code in the
-   * quarter hour, and every code to an address the number signed in from, go regardless.
-   */
-  otpPerPhonePerQuarterHour: number;
-  otpPerIpPerHour: number;
-  /** Wait between two codes for one number to one address. */
-  otpResendCooldownMs: number;
-  /**
-   * Wrong guesses one number may take per day, counted over every address, before addresses it has never
-   * signed in from are refused: the brute-force bound (decision 001).
-   */
-  otpWrongGuessesPerPhonePerDay: number;
-  /** Wrong guesses one address may make at one number's codes per day. */
-  otpWrongGuessesPerAddressPerDay: number;
 }
 
 /** What a banned number is told at login: plainly, so they do not keep retrying codes. */
