@@ -1,7 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
-import { hideBlockedPeople } from "./export-blocked";
+import { type ExportSections, hideBlockedPeople } from "./export-blocked";
 
 /**
  * Everything stored about one person, one section per table that references users (the export
@@ -10,8 +10,6 @@ import { hideBlockedPeople } from "./export-blocked";
  * blocked them, views of them only when the viewer was not anonymous. Secrets (session and export token
  * hashes, push keys, provider tokens) and the private selfie key are left out.
  */
-export type ExportSections = Record<string, unknown[]>;
-
 export async function collectExport(db: Db, userId: string): Promise<ExportSections> {
   const profile = await db.select().from(s.profiles).where(eq(s.profiles.userId, userId));
   const profileIds = profile.map((p) => p.id);

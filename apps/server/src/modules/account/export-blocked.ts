@@ -2,7 +2,9 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { hiddenAmong } from "../blocks/blocks.service";
-import type { ExportSections } from "./data-export";
+
+/** The export, one list of rows per section (data-export.ts); typed here so the two files do not import each other. */
+export type ExportSections = Record<string, unknown[]>;
 
 /**
  * What "Download my data" says about people blocked either way or banned
