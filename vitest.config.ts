@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
  */
 const serialFiles = [
   "apps/server/src/test/security/durability.test.ts", // spawns the real server, kills it with -9
-  "apps/server/src/realtime/ws.limits.test.ts", // a flooding child process; latency bounds
+  "apps/server/src/modules/live/ws.limits.test.ts", // a flooding child process; latency bounds
   "apps/server/src/test/security/flood.test.ts", // latency bounds under a flood
 ];
 

@@ -30,6 +30,7 @@ import { feedbackRoutes } from "./modules/feedback/feedback.routes";
 import { geocodeRoutes } from "./modules/geocode/geocode.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
+import { realtimeRoutes } from "./modules/live/ws.routes";
 import { matchRoutes } from "./modules/matches/matches.routes";
 import { createMatchingIndex } from "./modules/matching/matching-index";
 import { searchRoutes } from "./modules/matching/search.routes";
@@ -49,7 +50,6 @@ import { safetyRoutes } from "./modules/safety/safety.routes";
 import { verificationRoutes } from "./modules/verification/verification.routes";
 import { type EventBus, memoryBus } from "./realtime/bus";
 import { redisBus } from "./realtime/redis-bus";
-import { realtimeRoutes } from "./realtime/ws.routes";
 import { serveWebApp } from "./web/serve-web-app";
 
 export interface BuildOptions {

@@ -66,7 +66,7 @@ const surfaces: Record<string, (p: Pair) => Promise<boolean>> = {
     404,
   notifications: async ({ me, them }) => (await call(me, "GET", "/api/notifications")).body.includes(them.id),
   favourites: async ({ me, them }) => (await call(me, "GET", "/api/favorites")).json().ids.includes(them.id),
-  // What an open socket loads to judge typing frames (realtime/typing-gate.ts).
+  // What an open socket loads to judge typing frames (modules/live/typing-gate.ts).
   typing: async ({ me, them }) => (await talkableIds(testDb(app), me.id)).includes(them.id),
 };
 

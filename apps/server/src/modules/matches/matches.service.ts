@@ -143,7 +143,7 @@ export async function unmatch(deps: MatchDeps, userId: string, otherId: string) 
   });
   if (removed.length === 0) throw notFound("No match with this person");
   // Both people's open apps hear it, each naming the other: their sockets stop typing between the two
-  // (realtime/typing-gate.ts), and the unmatcher's other tabs refresh their lists.
+  // (modules/live/typing-gate.ts), and the unmatcher's other tabs refresh their lists.
   await deps.bus.publish(otherId, { type: "unmatch", userId });
   await deps.bus.publish(userId, { type: "unmatch", userId: otherId });
   return { ok: true };

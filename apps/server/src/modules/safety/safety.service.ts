@@ -52,7 +52,7 @@ async function blockIn(tx: Tx, blockerId: string, blockedId: string): Promise<{ 
 async function announceEnded(bus: EventBus, blockerId: string, blockedId: string, endedMatch: boolean) {
   if (!endedMatch) return;
   await bus.publish(blockedId, { type: "unmatch", userId: blockerId });
-  // The blocker's own sockets drop the match too (no more typing either way, realtime/typing-gate.ts).
+  // The blocker's own sockets drop the match too (no more typing either way, modules/live/typing-gate.ts).
   await bus.publish(blockerId, { type: "unmatch", userId: blockedId });
 }
 

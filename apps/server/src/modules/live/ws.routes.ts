@@ -7,12 +7,12 @@ import {
 } from "@down/common/schemas/realtime-events";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../app-context";
-import { forbidden } from "../lib/app-error";
-import { isCrossSite } from "../lib/same-origin";
-import { requireUser } from "../lib/session";
-import { talkableIds } from "../modules/matches/matches.service";
-import type { BusEvent } from "./bus";
+import type { AppContext } from "../../app-context";
+import { forbidden } from "../../lib/app-error";
+import { isCrossSite } from "../../lib/same-origin";
+import { requireUser } from "../../lib/session";
+import type { BusEvent } from "../../realtime/bus";
+import { talkableIds } from "../matches/matches.service";
 import { FrameBudget } from "./frame-budget";
 import { TypingGate } from "./typing-gate";
 

@@ -3,9 +3,9 @@ import { type RealtimeEvent, realtimeEventSchema } from "@down/common/schemas/re
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createTestApp, type SignedIn, signIn } from "../test/test-app";
-import { type EventBus, type Subscription, subscription } from "./bus";
-import { redisBus } from "./redis-bus";
+import { type EventBus, type Subscription, subscription } from "../../realtime/bus";
+import { redisBus } from "../../realtime/redis-bus";
+import { createTestApp, type SignedIn, signIn } from "../../test/test-app";
 
 /**
  * "ready" is a promise to the client: anything published after it arrives. Over Redis the subscription is

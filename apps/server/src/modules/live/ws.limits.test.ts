@@ -6,9 +6,9 @@ import { createInterface } from "node:readline";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { person } from "../modules/matching/search.test-helpers";
-import { createTestApp, type SignedIn } from "../test/test-app";
-import { openSocket } from "../test/ws-client";
+import { createTestApp, type SignedIn } from "../../test/test-app";
+import { openSocket } from "../../test/ws-client";
+import { person } from "../matching/search.test-helpers";
 
 /**
  * Issue 23, finding 2: one signed-in socket sending typing frames to 20,000 random ids froze the server

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { person } from "../modules/matching/search.test-helpers";
-import { createTestApp, type SignedIn } from "../test/test-app";
-import { openSocket } from "../test/ws-client";
+import { createTestApp, type SignedIn } from "../../test/test-app";
+import { openSocket } from "../../test/ws-client";
+import { person } from "../matching/search.test-helpers";
 
 let app: FastifyInstance;
 let base: string;
