@@ -4,9 +4,10 @@ import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { Page, SectionHeading } from "@/components/page/page";
 import { RangeSelect } from "@/components/range-select";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
+import { LoadError } from "@/components/ui/load-error";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useDates } from "../api/get-dates";
 import { useInvites } from "../api/get-invites";
@@ -92,21 +93,14 @@ export function MyDatesPage() {
           </>
         )
       ) : dates.isError || invites.isError ? (
-        <EmptyState
+        <LoadError
           icon={CalendarHeart}
           title="We couldn't load your dates"
-          description="Check your connection and try again."
-          action={
-            <Button
-              variant="soft"
-              onClick={() => {
-                void dates.refetch();
-                void invites.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          }
+          onRetry={() => {
+            void dates.refetch();
+            void invites.refetch();
+          }}
+          retryVariant="soft"
         />
       ) : (
         <MyDatesSkeleton />

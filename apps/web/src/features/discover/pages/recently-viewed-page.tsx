@@ -2,8 +2,9 @@ import { Eye, Heart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Page } from "@/components/page/page";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useRecentlyViewed } from "../api/recently-viewed";
@@ -26,14 +27,7 @@ function Grid({ favorites }: { favorites: boolean }) {
     );
   }
   if (list.isError) {
-    return (
-      <EmptyState
-        icon={Eye}
-        title="Couldn't load this list"
-        description="Check your connection and try again."
-        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError icon={Eye} title="Couldn't load this list" onRetry={() => void list.refetch()} />;
   }
   const items = list.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

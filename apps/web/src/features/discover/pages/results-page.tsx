@@ -10,8 +10,8 @@ import { isProfileIncompleteError } from "@/components/finish-profile/profile-in
 import { Page } from "@/components/page/page";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { buttonVariants } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { UnderReviewNotice } from "@/components/under-review/under-review-notice";
 import { isApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
@@ -131,12 +131,7 @@ export function ResultsPage() {
       ) : search.isError && isProfileIncompleteError(search.error) ? (
         <FinishProfileCard purpose="see people near you" onDone={() => void search.refetch()} />
       ) : search.isError ? (
-        <EmptyState
-          icon={RotateCcw}
-          title="Couldn't load results"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void search.refetch()}>Try again</Button>}
-        />
+        <LoadError icon={RotateCcw} title="Couldn't load results" onRetry={() => void search.refetch()} />
       ) : profiles.length === 0 ? (
         <ResultsEmpty />
       ) : (

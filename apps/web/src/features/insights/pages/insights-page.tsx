@@ -5,8 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Page } from "@/components/page/page";
 import { RangeSelect } from "@/components/range-select";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { cn } from "@/lib/cn";
@@ -50,15 +49,11 @@ export function InsightsPage() {
           </Suspense>
         </>
       ) : insights.isError ? (
-        <EmptyState
+        <LoadError
           icon={ChartNoAxesColumn}
           title="We couldn't load your insights"
-          description="Check your connection and try again."
-          action={
-            <Button variant="soft" onClick={() => insights.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void insights.refetch()}
+          retryVariant="soft"
         />
       ) : (
         <InsightsSkeleton />

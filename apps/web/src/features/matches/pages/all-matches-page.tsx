@@ -4,8 +4,8 @@ import { useParams } from "wouter";
 import { Page } from "@/components/page/page";
 import { DownScoreBadge } from "@/components/profile-card/down-score-badge";
 import { ResponseBadge } from "@/components/profile-card/response-badge";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { PhotoImg } from "@/components/ui/photo-img";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type Comparison, useComparison } from "../api/get-comparison";
@@ -77,11 +77,10 @@ export function AllMatchesPage() {
           <Skeleton className="h-48" />
         </div>
       ) : comparison.isError ? (
-        <EmptyState
+        <LoadError
           icon={ListChecks}
           title="Couldn't load your shared answers"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void comparison.refetch()}>Try again</Button>}
+          onRetry={() => void comparison.refetch()}
         />
       ) : (
         <ComparisonView comparison={comparison.data} />

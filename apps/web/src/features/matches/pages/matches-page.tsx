@@ -5,8 +5,9 @@ import { LazyInviteDialog } from "@/components/invite-dialog/lazy-invite-dialog"
 import { Page } from "@/components/page/page";
 import { displayName, ProfileCard } from "@/components/profile-card/profile-card";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { useMatchEntries } from "@/lib/api/matches";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useFirstPaintHandoff } from "@/lib/first-paint";
@@ -32,12 +33,7 @@ function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
   }
   if (matches.isError) {
     return (
-      <EmptyState
-        icon={HeartHandshake}
-        title="Couldn't load your matches"
-        description="Check your connection and try again."
-        action={<Button onClick={() => void matches.refetch()}>Try again</Button>}
-      />
+      <LoadError icon={HeartHandshake} title="Couldn't load your matches" onRetry={() => void matches.refetch()} />
     );
   }
   if (matches.data.length === 0) {

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Page, SectionHeading } from "@/components/page/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useFirstPaintHandoff } from "@/lib/first-paint";
@@ -32,14 +33,7 @@ function Conversations() {
   useFirstPaintHandoff(!list.isPending);
   if (list.isPending) return <ListSkeleton />;
   if (list.isError) {
-    return (
-      <EmptyState
-        icon={MessageCircle}
-        title="Couldn't load your messages"
-        description="Check your connection and try again."
-        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError icon={MessageCircle} title="Couldn't load your messages" onRetry={() => void list.refetch()} />;
   }
   const all = list.data.pages.flatMap((page) => page.items);
   if (all.length === 0) {

@@ -3,6 +3,7 @@ import { NotFoundPage } from "@/components/page/not-found-page";
 import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
@@ -44,12 +45,7 @@ function ModerationQueue() {
           <CardSkeleton />
         </div>
       ) : queue.isError ? (
-        <EmptyState
-          icon={ShieldCheck}
-          title="Couldn't load the reports"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void queue.refetch()}>Try again</Button>}
-        />
+        <LoadError icon={ShieldCheck} title="Couldn't load the reports" onRetry={() => void queue.refetch()} />
       ) : people.length === 0 ? (
         <EmptyState icon={ShieldCheck} title="No open reports" description="New reports show up here." />
       ) : (

@@ -2,6 +2,7 @@ import { Bell, CheckCheck } from "lucide-react";
 import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useUnreadCount } from "@/lib/api/unread-count";
@@ -39,12 +40,7 @@ export function NotificationsPage() {
           <NotificationSkeleton />
         </div>
       ) : list.isError ? (
-        <EmptyState
-          icon={Bell}
-          title="Couldn't load your notifications"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-        />
+        <LoadError icon={Bell} title="Couldn't load your notifications" onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Bell}

@@ -1,7 +1,6 @@
 import { UserRoundX } from "lucide-react";
 import { Page } from "@/components/page/page";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { VerificationCard } from "@/components/verification/verification-card";
 import { useAnswerSummary } from "@/lib/api/answer-summary";
 import { useOwnProfile } from "@/lib/api/own-profile";
@@ -27,15 +26,11 @@ export function EditProfilePage() {
           <EditProfileForm userId={user.id} profile={profile.data} />
         </>
       ) : profile.isError ? (
-        <EmptyState
+        <LoadError
           icon={UserRoundX}
           title="We couldn't load your profile"
-          description="Check your connection and try again."
-          action={
-            <Button variant="soft" onClick={() => profile.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void profile.refetch()}
+          retryVariant="soft"
         />
       ) : (
         <EditProfileSkeleton />

@@ -2,7 +2,7 @@ import { UserRoundX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOwnProfile } from "@/lib/api/own-profile";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
@@ -47,15 +47,11 @@ export function GalleryPage() {
       {profile.data ? (
         <GalleryEditor userId={user.id} order={order} onReorder={setDraft} />
       ) : profile.isError ? (
-        <EmptyState
+        <LoadError
           icon={UserRoundX}
           title="We couldn't load your photos"
-          description="Check your connection and try again."
-          action={
-            <Button variant="soft" onClick={() => profile.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void profile.refetch()}
+          retryVariant="soft"
         />
       ) : (
         <GallerySkeleton />

@@ -1,8 +1,8 @@
 import { Eye, UserRoundPen } from "lucide-react";
 import { Link } from "wouter";
 import { Page } from "@/components/page/page";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { buttonVariants } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { usePublicProfile } from "../api/public-profile";
 import { PublicProfileSkeleton } from "../components/public-profile-skeleton";
@@ -27,11 +27,11 @@ export function OwnPublicProfilePage() {
       {profile.isPending ? (
         <PublicProfileSkeleton />
       ) : profile.isError ? (
-        <EmptyState
+        <LoadError
           icon={Eye}
           title="Couldn't load your profile"
           description="Please try again."
-          action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+          onRetry={() => void profile.refetch()}
         />
       ) : (
         <PublicProfileView profile={profile.data} actions={edit} />

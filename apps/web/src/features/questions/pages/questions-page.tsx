@@ -3,8 +3,9 @@ import { Compass, ListChecks } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "wouter";
 import { Page } from "@/components/page/page";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useQuestionDeck } from "../api/get-question-deck";
@@ -30,14 +31,7 @@ function DeckLoader({ category }: { category: Category }) {
 
   if (deck.isPending) return <DeckSkeleton />;
   if (deck.isError) {
-    return (
-      <EmptyState
-        icon={ListChecks}
-        title="Couldn't load your questions"
-        description="Check your connection and try again."
-        action={<Button onClick={() => void deck.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError icon={ListChecks} title="Couldn't load your questions" onRetry={() => void deck.refetch()} />;
   }
   if (deck.data.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import { MessageSquareText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useReviews } from "../../api/reviews";
@@ -20,15 +21,11 @@ export function ReviewList({ aboutUserId, emptyText }: { aboutUserId: string | n
   }
   if (reviews.isError) {
     return (
-      <EmptyState
+      <LoadError
         icon={MessageSquareText}
         title="We couldn't load the reviews"
-        description="Check your connection and try again."
-        action={
-          <Button variant="soft" onClick={() => void reviews.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void reviews.refetch()}
+        retryVariant="soft"
       />
     );
   }
