@@ -8,11 +8,11 @@ import { isLocalDisk, STORED_FILE_PATTERN } from "../../adapters/storage";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { multipartReadError } from "../../lib/multipart-errors";
+import { thumbnailOf, unsupportedImage } from "../../lib/photo-image";
+import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROFILE } from "../../lib/photo-limits";
 import { requireSelf, requireUser } from "../../lib/session";
 import { parse } from "../../lib/validate";
 import { photosChanged } from "../verification/verification.service";
-import { thumbnailOf, unsupportedImage } from "./photo-image";
-import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROFILE } from "./photo-limits";
 import * as photos from "./photos.service";
 
 const fileParamsSchema = z.strictObject({ file: z.string().regex(STORED_FILE_PATTERN) });

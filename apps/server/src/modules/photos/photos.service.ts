@@ -5,9 +5,9 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { type NormalizedPhoto, normalizePhoto } from "../../lib/photo-image";
+import { MAX_PHOTOS_PER_PROFILE, UPLOAD_HOLD_MS } from "../../lib/photo-limits";
 import { type Allowance, useAllowance } from "../allowances/allowances.service";
-import { type NormalizedPhoto, normalizePhoto } from "./photo-image";
-import { MAX_PHOTOS_PER_PROFILE, UPLOAD_HOLD_MS } from "./photo-limits";
 import * as repo from "./photos.repo";
 
 export interface PhotoDeps {

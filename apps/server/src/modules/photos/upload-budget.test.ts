@@ -5,8 +5,8 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { allowanceUses, photoVerifications, profiles } from "../../db/schema";
+import { MAX_INPUT_PIXELS } from "../../lib/photo-limits";
 import { type SignedIn, signIn, testDb } from "../../test/test-app";
-import { MAX_INPUT_PIXELS } from "./photo-limits";
 import { photosTestApp, png, type Upload } from "./photos.test-helpers";
 
 /** Issue 23, finding 9: uploads with a budget. An hour allows 8 decodes here, so the tests stay small. */

@@ -11,10 +11,10 @@ import type { AppContext } from "../../app-context";
 import { AppError, badRequest } from "../../lib/app-error";
 import { isModerator, requireModerator } from "../../lib/moderators";
 import { multipartReadError } from "../../lib/multipart-errors";
+import { unsupportedImage } from "../../lib/photo-image";
+import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "../../lib/photo-limits";
 import { requireSelf } from "../../lib/session";
 import { parse } from "../../lib/validate";
-import { unsupportedImage } from "../photos/photo-image";
-import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "../photos/photo-limits";
 import * as verification from "./verification.service";
 
 const attemptParamsSchema = z.object({ id: z.uuid({ error: "Invalid attempt id" }) });

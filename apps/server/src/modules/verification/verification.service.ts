@@ -14,11 +14,11 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
 import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
+import { normalizePhoto } from "../../lib/photo-image";
 import type { EventBus } from "../../realtime/bus";
 import { useAllowance } from "../allowances/allowances.service";
 import type { MatchingIndex } from "../matching/matching-index";
 import { addNotifications, announce } from "../notifications/notifications.service";
-import { normalizePhoto } from "../photos/photo-image";
 import { imageDecodes } from "../photos/photos.service";
 import * as repo from "./verification.repo";
 

@@ -4,7 +4,7 @@ import { verificationKey } from "@/components/verification/verification-state";
 import { ownProfileKey } from "@/lib/api/own-profile";
 import { apiJson, throwIfNotOk } from "@/lib/api-client";
 
-/** Mirrors the server's per-profile limit (apps/server/src/modules/photos/photo-limits.ts). */
+/** Mirrors the server's per-profile limit (apps/server/src/lib/photo-limits.ts). */
 export const MAX_PHOTOS = 6;
 
 async function uploadPhotos(files: readonly File[]): Promise<{ urls: string[] }> {

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "./app-error";
 import { MAX_INPUT_PIXELS, PHOTO_MAX_HEIGHT, PHOTO_MAX_WIDTH, THUMB_MAX_HEIGHT, THUMB_MAX_WIDTH } from "./photo-limits";
 
 const DECODABLE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
