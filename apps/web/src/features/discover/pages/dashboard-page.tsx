@@ -6,6 +6,7 @@ import { ProfileCard } from "@/components/profile-card/profile-card";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { useMatchEntries } from "@/lib/api/matches";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useFirstPaintHandoff } from "@/lib/first-paint";
@@ -72,10 +73,12 @@ function RecentlyViewed() {
   const recent = useDashboardRecent();
   if (recent.isPending) {
     return (
-      <div className="grid grid-cols-2 gap-3" role="status" aria-label="Loading recently viewed...">
-        <RecentlyViewedCardSkeleton />
-        <RecentlyViewedCardSkeleton />
-      </div>
+      <ListSkeleton
+        label="Loading recently viewed..."
+        count={2}
+        item={<RecentlyViewedCardSkeleton />}
+        className="grid grid-cols-2 gap-3"
+      />
     );
   }
   if (recent.isError) {

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Page } from "@/components/page/page";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
@@ -20,10 +21,12 @@ function Grid({ favorites }: { favorites: boolean }) {
   const list = useRecentlyViewed(favorites);
   if (list.isPending) {
     return (
-      <div className="grid grid-cols-2 gap-3" role="status" aria-label="Loading...">
-        <RecentlyViewedCardSkeleton />
-        <RecentlyViewedCardSkeleton />
-      </div>
+      <ListSkeleton
+        label="Loading..."
+        count={2}
+        item={<RecentlyViewedCardSkeleton />}
+        className="grid grid-cols-2 gap-3"
+      />
     );
   }
   if (list.isError) {

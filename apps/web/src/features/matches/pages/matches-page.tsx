@@ -7,6 +7,7 @@ import { displayName, ProfileCard } from "@/components/profile-card/profile-card
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { LoadError } from "@/components/ui/load-error";
 import { useMatchEntries } from "@/lib/api/matches";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
@@ -26,9 +27,12 @@ function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
 
   if (matches.isPending) {
     return (
-      <div className="flex flex-col gap-4" role="status" aria-label="Loading matches...">
-        <ProfileCardSkeleton />
-      </div>
+      <ListSkeleton
+        label="Loading matches..."
+        count={1}
+        item={<ProfileCardSkeleton />}
+        className="flex flex-col gap-4"
+      />
     );
   }
   if (matches.isError) {

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Page, SectionHeading } from "@/components/page/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
@@ -11,19 +12,22 @@ import { useConversations } from "../api/get-conversations";
 import { ConversationRow } from "../components/conversation-row";
 import { NewMatchesStrip } from "../components/new-matches-strip";
 
-function ListSkeleton() {
+function ConversationsSkeleton() {
   return (
-    <div role="status" aria-label="Loading conversations..." className="flex flex-col gap-2">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex min-h-[4.5rem] items-center gap-3 px-2 py-2">
+    <ListSkeleton
+      label="Loading conversations..."
+      count={4}
+      item={
+        <div className="flex min-h-[4.5rem] items-center gap-3 px-2 py-2">
           <Skeleton className="size-14 rounded-full" />
           <span className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-32 rounded-md" />
             <Skeleton className="h-3.5 w-52 rounded-md" />
           </span>
         </div>
-      ))}
-    </div>
+      }
+      className="flex flex-col gap-2"
+    />
   );
 }
 
@@ -31,7 +35,7 @@ function Conversations() {
   const me = useCurrentUser().id;
   const list = useConversations();
   useFirstPaintHandoff(!list.isPending);
-  if (list.isPending) return <ListSkeleton />;
+  if (list.isPending) return <ConversationsSkeleton />;
   if (list.isError) {
     return <LoadError icon={MessageCircle} title="Couldn't load your messages" onRetry={() => void list.refetch()} />;
   }

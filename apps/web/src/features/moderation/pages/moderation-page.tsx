@@ -3,6 +3,7 @@ import { NotFoundPage } from "@/components/page/not-found-page";
 import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -40,10 +41,7 @@ function ModerationQueue() {
   return (
     <Page title="MODERATION" back>
       {queue.isPending ? (
-        <div className="flex flex-col gap-4" role="status" aria-label="Loading reports...">
-          <CardSkeleton />
-          <CardSkeleton />
-        </div>
+        <ListSkeleton label="Loading reports..." count={2} item={<CardSkeleton />} className="flex flex-col gap-4" />
       ) : queue.isError ? (
         <LoadError icon={ShieldCheck} title="Couldn't load the reports" onRetry={() => void queue.refetch()} />
       ) : people.length === 0 ? (

@@ -2,6 +2,7 @@ import { Bell, CheckCheck } from "lucide-react";
 import { Page } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -34,11 +35,7 @@ export function NotificationsPage() {
   return (
     <Page title="NOTIFICATIONS" back>
       {list.isPending ? (
-        <div className="flex flex-col gap-3" role="status" aria-label="Loading notifications...">
-          <NotificationSkeleton />
-          <NotificationSkeleton />
-          <NotificationSkeleton />
-        </div>
+        <ListSkeleton label="Loading notifications..." count={3} item={<NotificationSkeleton />} />
       ) : list.isError ? (
         <LoadError icon={Bell} title="Couldn't load your notifications" onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (

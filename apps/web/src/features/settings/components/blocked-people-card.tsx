@@ -3,6 +3,7 @@ import { UserRound } from "lucide-react";
 import { useUnblock } from "@/components/safety-menu";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { PhotoImg } from "@/components/ui/photo-img";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -53,10 +54,12 @@ export function BlockedPeopleCard() {
   return (
     <Card className="flex flex-col gap-1 py-3">
       {blocked.isPending ? (
-        <div role="status" aria-label="Loading blocked people..." className="flex flex-col gap-2 py-1">
-          <Skeleton className="h-11 w-full rounded-xl" />
-          <Skeleton className="h-11 w-full rounded-xl" />
-        </div>
+        <ListSkeleton
+          label="Loading blocked people..."
+          count={2}
+          item={<Skeleton className="h-11 w-full rounded-xl" />}
+          className="flex flex-col gap-2 py-1"
+        />
       ) : blocked.isError ? (
         <div role="alert" className="flex items-center justify-between gap-3">
           <p className="text-sm">Couldn't load the people you blocked.</p>
