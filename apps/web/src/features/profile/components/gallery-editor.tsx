@@ -1,15 +1,11 @@
 import { ImagePlus } from "lucide-react";
-import { type ChangeEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { isApiError } from "@/lib/api-client";
-import { toast } from "@/lib/lazy-toast";
-import { MAX_PHOTOS, useDeletePhoto, useUploadPhotos } from "../api/photos";
+import { MAX_PHOTOS } from "../api/photos";
 import { moveItem } from "../lib/photo-order";
+import { usePhotoFiles } from "../lib/use-photo-files";
 
 import { PhotoTile } from "./photo-tile";
-
-/** 4xx answers carry a message worth showing (too big, not an image, too many). */
-export const serverReason = (error: unknown) => (isApiError(error) && error.status < 500 ? error.serverMessage : null);
 
 export function GalleryEditor({
   userId,
@@ -24,11 +20,8 @@ export function GalleryEditor({
   const [dragging, setDragging] = useState<string | null>(null);
   const [focusUrl, setFocusUrl] = useState<string | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const upload = useUploadPhotos(userId);
-  const remove = useDeletePhoto(userId);
-  const room = MAX_PHOTOS - order.length;
+  const { inputRef, onFiles, choose, uploading, room, onRemove, removing } = usePhotoFiles(userId, order.length);
 
   // Moving into or out of the hero slot remounts the tile; keep the keyboard on the photo that moved.
   useEffect(() => {
@@ -76,30 +69,6 @@ export function GalleryEditor({
   };
   const endDrag = () => setDragging(null);
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    if (files.length === 0) return;
-    if (files.length > room) {
-      toast.error("Upload failed", { description: `You can add ${room} more photo${room === 1 ? "" : "s"}.` });
-      return;
-    }
-    upload.mutate(files, {
-      onSuccess: () =>
-        toast.success("Photos uploaded!", { description: "Your photos have been added to your profile." }),
-      onError: (error) =>
-        toast.error("Upload failed", {
-          description: serverReason(error) ?? "Failed to upload photos. Please try again.",
-        }),
-    });
-  };
-
-  const onRemove = (url: string) =>
-    remove.mutate(url, {
-      onSuccess: () => toast.success("Photo deleted", { description: "The photo has been removed from your profile." }),
-      onError: () => toast.error("Delete failed", { description: "Failed to delete photo. Please try again." }),
-    });
-
   const tile = (url: string, index: number) => (
     <PhotoTile
       key={url}
@@ -109,7 +78,7 @@ export function GalleryEditor({
       hero={index === 0}
       dragging={dragging === url}
       hintId={hintId}
-      removing={remove.isPending && remove.variables === url}
+      removing={removing(url)}
       handleRef={(node) => {
         if (node) handles.current.set(url, node);
         else handles.current.delete(url);
@@ -146,12 +115,12 @@ export function GalleryEditor({
         <li>
           <button
             type="button"
-            onClick={() => inputRef.current?.click()}
-            disabled={upload.isPending || room <= 0}
+            onClick={choose}
+            disabled={uploading || room <= 0}
             className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-border bg-surface text-muted-foreground transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
           >
-            {upload.isPending ? <Spinner /> : <ImagePlus className="size-6" aria-hidden="true" />}
-            <span className="text-sm font-semibold text-foreground">{upload.isPending ? "Uploading..." : "Add"}</span>
+            {uploading ? <Spinner /> : <ImagePlus className="size-6" aria-hidden="true" />}
+            <span className="text-sm font-semibold text-foreground">{uploading ? "Uploading..." : "Add"}</span>
             <span className="px-1 text-center text-xs">
               {room > 0 ? "Images only" : `${MAX_PHOTOS} of ${MAX_PHOTOS} photos`}
             </span>

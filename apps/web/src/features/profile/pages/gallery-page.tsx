@@ -8,8 +8,9 @@ import { useOwnProfile } from "@/lib/api/own-profile";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { toast } from "@/lib/lazy-toast";
 import { useReorderPhotos } from "../api/photos";
-import { GalleryEditor, serverReason } from "../components/gallery-editor";
+import { GalleryEditor } from "../components/gallery-editor";
 import { reconcileOrder, sameOrder } from "../lib/photo-order";
+import { serverReason } from "../lib/use-photo-files";
 /** /gallery: the profile's photos in order; the first is the hero (the card's photo everywhere). */
 export function GalleryPage() {
   const user = useCurrentUser();
