@@ -4,8 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
-import type { AnswerIndex } from "../apps/server/src/modules/matching/answer-index";
-import { readSnapshot, writeSnapshot } from "../apps/server/src/modules/matching/index-snapshot";
+import type { AnswerIndex } from "../apps/server/src/matching/answer-index";
+import { readSnapshot, writeSnapshot } from "../apps/server/src/matching/index-snapshot";
 
 /**
  * The snapshot round trip on an index built in memory (no database behind it): written to a temporary

@@ -1,6 +1,6 @@
 import v8 from "node:v8";
 import vm from "node:vm";
-import type { AnswerIndex } from "../apps/server/src/modules/matching/answer-index";
+import type { AnswerIndex } from "../apps/server/src/matching/answer-index";
 
 // `npm run bench:matching` runs under tsx without --expose-gc; the flag can still be set at run time and
 // gc() fetched from a fresh context, so the before/after figures are of live memory, not of garbage.

@@ -10,8 +10,8 @@
  *   (d) the same with WORKERS=1 and WORKERS=2 (main.ts in a child process, node:cluster, Redis)
  *   (f) cold start of the real server: full load from PostgreSQL, then a restart on its snapshot
  */
-import { AnswerIndex } from "../apps/server/src/modules/matching/answer-index";
-import { bestMatches } from "../apps/server/src/modules/matching/best-matches";
+import { AnswerIndex } from "../apps/server/src/matching/answer-index";
+import { bestMatches } from "../apps/server/src/matching/best-matches";
 import { restartOnPostgres, snapshotRoundTrip } from "./cold-start";
 import { benchSearch, benchSearchWorkers, type HttpFigures } from "./http-search";
 import { deltaOf, indexBytes, mb, sampleMemory } from "./index-memory";

@@ -1,6 +1,6 @@
-import { AnswerIndex } from "../apps/server/src/modules/matching/answer-index";
-import { bestMatches } from "../apps/server/src/modules/matching/best-matches";
-import { RESPONSE_CODE } from "../apps/server/src/modules/matching/question-layout";
+import { AnswerIndex } from "../apps/server/src/matching/answer-index";
+import { bestMatches } from "../apps/server/src/matching/best-matches";
+import { RESPONSE_CODE } from "../apps/server/src/matching/question-layout";
 import { NASHVILLE } from "./pg-load";
 import { rng, spreadPerson, syntheticAnswers } from "./synthetic-users";
 

@@ -1,8 +1,8 @@
-import type { AnswerIndex } from "../apps/server/src/modules/matching/answer-index";
-import { describeCandidates } from "../apps/server/src/modules/matching/candidate-search";
-import { chordToMiles, gridUnitVector, LISTED } from "../apps/server/src/modules/matching/people";
-import { matchedOn } from "../apps/server/src/modules/matching/profile-card";
-import { SearchCache } from "../apps/server/src/modules/matching/search-cache";
+import type { AnswerIndex } from "../apps/server/src/matching/answer-index";
+import { describeCandidates } from "../apps/server/src/matching/candidate-search";
+import { chordToMiles, gridUnitVector, LISTED } from "../apps/server/src/matching/people";
+import { SearchCache } from "../apps/server/src/matching/search-cache";
+import { matchedOn } from "../apps/server/src/modules/search/profile-card";
 import { NASHVILLE } from "./pg-load";
 
 const PAGE = 20;

@@ -5,7 +5,7 @@ import type { PhotoStorage } from "./adapters/storage";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { EgressGuard } from "./lib/egress";
-import type { MatchingIndex } from "./modules/matching/matching-index";
+import type { MatchingIndex } from "./matching/matching-index";
 import type { EventBus } from "./realtime/bus";
 
 /** What route modules are given: built once in buildApp, so tests can swap any part. */

@@ -7,8 +7,8 @@ import { profileDownPercent, profileDownScoreOfCounts } from "@down/common/scori
 import type { QuestionWriter } from "../../adapters/llm";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
+import type { MatchingIndex } from "../../matching/matching-index";
 import { type Allowance, useAllowance } from "../allowances/allowances.service";
-import type { MatchingIndex } from "../matching/matching-index";
 import * as repo from "./answers.repo";
 
 const ANSWER_CHANGES: Allowance = {

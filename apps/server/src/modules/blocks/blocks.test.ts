@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks, profiles, users } from "../../db/schema";
 import { createTestApp, type SignedIn, testDb } from "../../test/test-app";
 import { talkableIds } from "../matches/matches.service";
-import { freshPlace, freshQuestion, ids, person, searchAs } from "../matching/search.test-helpers";
+import { freshPlace, freshQuestion, ids, person, searchAs } from "../search/search.test-helpers";
 import { hiddenAmong, isHiddenEitherWay } from "./blocks.service";
 
 // A ban hides a person from everyone exactly the way a block hides them from one

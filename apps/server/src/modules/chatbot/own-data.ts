@@ -1,12 +1,12 @@
 import { CATEGORIES, type CategoryId, isCategoryId } from "@down/common/categories";
 import { QUESTIONS_PER_SESSION } from "@down/common/constants";
 import type { Db } from "../../db/client";
+import type { MatchingIndex } from "../../matching/matching-index";
 import type { EventBus } from "../../realtime/bus";
 import { answerSummary } from "../answers/answers.service";
 import { listDates } from "../dates/dates.service";
 import { listInvites } from "../dates/invites.service";
 import { listMatches } from "../matches/matches.service";
-import type { MatchingIndex } from "../matching/matching-index";
 import type { OwnDataKind } from "./knowledge/intent";
 
 export interface OwnDataDeps {

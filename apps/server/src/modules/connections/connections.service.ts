@@ -12,7 +12,7 @@ import type { AppConfig, OAuthProviderConfig } from "../../config";
 import type { Db } from "../../db/client";
 import type { EgressGuard } from "../../lib/egress";
 import { seal, unseal } from "../../lib/token-crypto";
-import type { MatchingIndex } from "../matching/matching-index";
+import type { MatchingIndex } from "../../matching/matching-index";
 import { addPhotosThatFit, freeRoom } from "../photos/photos.service";
 import { photosChanged } from "../verification/verification.service";
 import * as repo from "./connections.repo";

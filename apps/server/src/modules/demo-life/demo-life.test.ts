@@ -6,7 +6,7 @@ import { matchRequests, profiles, userResponses, users } from "../../db/schema";
 import { memoryBus } from "../../realtime/bus";
 import { livingDemoWanted, seedDemoData } from "../../seed/demo-seed";
 import { createTestApp, type SignedIn, testDb } from "../../test/test-app";
-import { person } from "../matching/search.test-helpers";
+import { person } from "../search/search.test-helpers";
 
 let app: FastifyInstance;
 let dice = 0;

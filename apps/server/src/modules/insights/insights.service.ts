@@ -1,9 +1,9 @@
 import { type DateRange, rangeStart } from "@down/common/date-range";
 import { type Insights, SCORE_BUCKETS } from "@down/common/schemas/insights";
 import type { Db } from "../../db/client";
+import type { MatchingIndex } from "../../matching/matching-index";
 import * as answers from "../answers/answers.service";
 import { listMatches, type MatchDeps } from "../matches/matches.service";
-import type { MatchingIndex } from "../matching/matching-index";
 import * as repo from "./insights.repo";
 
 export type InsightsDeps = MatchDeps & { answerIndex: MatchingIndex };

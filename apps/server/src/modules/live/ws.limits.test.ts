@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createTestApp, type SignedIn } from "../../test/test-app";
 import { openSocket } from "../../test/ws-client";
-import { person } from "../matching/search.test-helpers";
+import { person } from "../search/search.test-helpers";
 
 /**
  * Issue 23, finding 2: one signed-in socket sending typing frames to 20,000 random ids froze the server

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type SignedIn } from "../../test/test-app";
 import { openSocket } from "../../test/ws-client";
-import { person } from "../matching/search.test-helpers";
+import { person } from "../search/search.test-helpers";
 
 let app: FastifyInstance;
 let base: string;

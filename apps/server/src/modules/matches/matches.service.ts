@@ -1,12 +1,12 @@
 import { lockPairUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import type { MatchingIndex } from "../../matching/matching-index";
 import type { EventBus } from "../../realtime/bus";
 import { isHiddenEitherWay } from "../blocks/blocks.service";
-import { cardsFor } from "../matching/cards-for";
-import type { MatchingIndex } from "../matching/matching-index";
 import { addNotifications, type NewNotification } from "../notifications/notifications.service";
 import { assertReady } from "../profiles/profiles.service";
+import { cardsFor } from "../search/search.service";
 import * as repo from "./matches.repo";
 
 export interface MatchDeps {

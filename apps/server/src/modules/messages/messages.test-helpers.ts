@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { memoryBus } from "../../realtime/bus";
 import { createTestApp, type SignedIn } from "../../test/test-app";
-import { person } from "../matching/search.test-helpers";
+import { person } from "../search/search.test-helpers";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 

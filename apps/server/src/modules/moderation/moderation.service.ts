@@ -9,10 +9,10 @@ import { lockPairUntilCommit, lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { SessionUser } from "../../lib/session";
+import type { MatchingIndex } from "../../matching/matching-index";
 import type { EventBus } from "../../realtime/bus";
-import type { MatchingIndex } from "../matching/matching-index";
-import { cityOnly } from "../matching/profile-card";
 import { addNotifications, announce } from "../notifications/notifications.service";
+import { cityOnly } from "../search/search.service";
 import * as repo from "./moderation.repo";
 
 export interface ModerationDeps {

@@ -5,7 +5,7 @@ import { moderationActions, reports } from "../../db/schema";
 import { type BusEvent, memoryBus } from "../../realtime/bus";
 import { createTestApp, freshPhone, type SignedIn, signIn, testDb } from "../../test/test-app";
 import { BANNED_MESSAGE } from "../auth/auth.service";
-import { freshPlace, freshQuestion, ids, person, searchAs } from "../matching/search.test-helpers";
+import { freshPlace, freshQuestion, ids, person, searchAs } from "../search/search.test-helpers";
 import {
   ALERT_HOLD_TITLE,
   ALERT_REPORT_TITLE,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type SignedIn, signIn, testDb } from "../../test/test-app";
-import { person } from "../matching/search.test-helpers";
+import { person } from "../search/search.test-helpers";
 import { addNotifications } from "./notifications.service";
 
 let app: FastifyInstance;

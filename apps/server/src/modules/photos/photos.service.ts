@@ -7,7 +7,7 @@ import { transactionInTurn } from "../../db/in-turn";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { type NormalizedPhoto, normalizePhoto } from "../../lib/photo-image";
 import { MAX_PHOTOS_PER_PROFILE, UPLOAD_HOLD_MS } from "../../lib/photo-limits";
-import { type Allowance, useAllowance } from "../allowances/allowances.service";
+import { imageDecodes, useAllowance } from "../allowances/allowances.service";
 import * as repo from "./photos.repo";
 
 export interface PhotoDeps {
@@ -15,18 +15,6 @@ export interface PhotoDeps {
   storage: PhotoStorage;
   config: Pick<AppConfig, "limits">;
 }
-
-/**
- * Decoding an image is the costly part of an upload (a 50 MP photo takes about a second of a core), so
- * every decode a person asks for, whether a photo, an Instagram import or a verification selfie, uses one
- * of UPLOADS_PER_HOUR (issue 23, finding 9; docs/decisions/022-outbound-requests-and-upload-budget.md).
- */
-export const imageDecodes = (perHour: number): Allowance => ({
-  kind: "image-decode",
-  max: perHour,
-  windowMs: 60 * 60 * 1000,
-  message: `You can upload ${perHour} photos an hour. Please try again later.`,
-});
 
 const tooMany = (room: number) =>
   badRequest(

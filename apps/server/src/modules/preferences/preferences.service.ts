@@ -2,8 +2,8 @@ import { snapWithHysteresis } from "@down/common/geo-grid";
 import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPut } from "@down/common/schemas/preferences";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import type { MatchingIndex } from "../../matching/matching-index";
 import { type Allowance, useAllowance } from "../allowances/allowances.service";
-import type { MatchingIndex } from "../matching/matching-index";
 import * as repo from "./preferences.repo";
 
 export async function getPreferences(db: Db, userId: string): Promise<Preferences> {

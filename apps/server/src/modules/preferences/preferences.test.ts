@@ -2,7 +2,7 @@ import { cellOf, snapToCell } from "@down/common/geo-grid";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn } from "../../test/test-app";
-import { freshPlace, freshQuestion, ids, north, person, searchAs } from "../matching/search.test-helpers";
+import { freshPlace, freshQuestion, ids, north, person, searchAs } from "../search/search.test-helpers";
 
 let app: FastifyInstance;
 beforeAll(async () => {

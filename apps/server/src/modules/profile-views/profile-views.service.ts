@@ -4,13 +4,13 @@ import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { profileViews } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import type { MatchingIndex } from "../../matching/matching-index";
 import type { EventBus } from "../../realtime/bus";
 import { notHiddenEitherWay } from "../blocks/blocks.service";
 import { findTarget } from "../matches/matches.service";
-import { cardsFor } from "../matching/cards-for";
-import type { MatchingIndex } from "../matching/matching-index";
 import { announce, bundleToday } from "../notifications/notifications.service";
 import { listedOrKnownTo, maySee } from "../public-profiles/public-profiles.service";
+import { cardsFor } from "../search/search.service";
 import * as repo from "./profile-views.repo";
 
 export interface ProfileViewDeps {

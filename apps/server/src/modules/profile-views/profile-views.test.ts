@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileViews } from "../../db/schema";
 import { createTestApp, type SignedIn, signInReady, testDb } from "../../test/test-app";
-import { person } from "../matching/search.test-helpers";
+import { person } from "../search/search.test-helpers";
 
 let app: FastifyInstance;
 beforeAll(async () => {

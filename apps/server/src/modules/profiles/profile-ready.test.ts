@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
 import { createTestApp, type SignedIn, signIn, signInReady, testDb } from "../../test/test-app";
-import { freshPlace, freshQuestion, ids, person, searchAs } from "../matching/search.test-helpers";
+import { freshPlace, freshQuestion, ids, person, searchAs } from "../search/search.test-helpers";
 
 let app: FastifyInstance;
 beforeAll(async () => {

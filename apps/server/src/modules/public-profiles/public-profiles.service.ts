@@ -5,11 +5,11 @@ import { compareAsSeen, groupMatchedOn, scoreFromTotals } from "@down/common/sco
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import type { MatchingIndex } from "../../matching/matching-index";
 import { isHiddenEitherWay } from "../blocks/blocks.service";
 import { topArtistsOf } from "../connections/connections.service";
 import { findRequestRow, findTarget, matchStatus } from "../matches/matches.service";
-import type { MatchingIndex } from "../matching/matching-index";
-import { cityOnly } from "../matching/profile-card";
+import { cityOnly } from "../search/search.service";
 import { isFavorite } from "./favorites.repo";
 import * as repo from "./public-profiles.repo";
 

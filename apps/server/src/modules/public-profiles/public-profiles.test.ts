@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favorites, profiles, users } from "../../db/schema";
 import { miniatureWebDist } from "../../test/miniature-web-dist";
 import { createTestApp, type SignedIn, signInReady, testDb } from "../../test/test-app";
-import { freshQuestion, person } from "../matching/search.test-helpers";
+import { freshQuestion, person } from "../search/search.test-helpers";
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports } from "../../db/schema";
 import { createTestApp, type SignedIn, testDb } from "../../test/test-app";
 import { blockedIdsEitherWay } from "../blocks/blocks.service";
-import { freshPlace, freshQuestion, ids, person, searchAs } from "../matching/search.test-helpers";
 import { addNotifications } from "../notifications/notifications.service";
+import { freshPlace, freshQuestion, ids, person, searchAs } from "../search/search.test-helpers";
 
 let app: FastifyInstance;
 beforeAll(async () => {

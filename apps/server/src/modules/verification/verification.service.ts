@@ -15,11 +15,10 @@ import type { Db } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
 import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
 import { normalizePhoto } from "../../lib/photo-image";
+import type { MatchingIndex } from "../../matching/matching-index";
 import type { EventBus } from "../../realtime/bus";
-import { useAllowance } from "../allowances/allowances.service";
-import type { MatchingIndex } from "../matching/matching-index";
+import { imageDecodes, useAllowance } from "../allowances/allowances.service";
 import { addNotifications, announce } from "../notifications/notifications.service";
-import { imageDecodes } from "../photos/photos.service";
 import * as repo from "./verification.repo";
 
 export interface VerificationDeps {
@@ -61,7 +60,7 @@ export async function stateOf(db: Db, userId: string, canReview = false): Promis
  * queues it; at most VERIFICATION_ATTEMPTS_PER_DAY a day, counted under a per-user lock. The pose must be
  * the one handed out (and still fresh); it is used up by the attempt, and the next one gets another pose.
  * Every check comes before the decode, and the decode uses one of the person's hourly image decodes
- * (photos.service imageDecodes; issue 23, finding 9), so refused attempts cost no decoding.
+ * (allowances.service imageDecodes; issue 23, finding 9), so refused attempts cost no decoding.
  */
 export async function submitSelfie(
   deps: VerificationDeps & { config: Pick<AppConfig, "limits"> },

@@ -3,7 +3,7 @@ import { ALL_QUESTIONS } from "@down/common/questions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, profiles } from "../../db/schema";
-import { freshPlace, freshQuestion, person, searchAs } from "../../modules/matching/search.test-helpers";
+import { freshPlace, freshQuestion, person, searchAs } from "../../modules/search/search.test-helpers";
 import { createTestApp, signIn, signInReady, testDb } from "../test-app";
 import { as, expectErrorShape, findingsApp } from "./findings.test-helpers";
 

@@ -1,6 +1,6 @@
 import { RESPONSES, type Response } from "@down/common/constants";
 import { describe, expect, it } from "vitest";
-import { freshPlace, freshQuestion, person } from "../../modules/matching/search.test-helpers";
+import { freshPlace, freshQuestion, person } from "../../modules/search/search.test-helpers";
 import type { SignedIn } from "../test-app";
 import { as, findingsApp } from "./findings.test-helpers";
 

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
-import { chordToMiles, gridUnitVector } from "../../modules/matching/people";
-import { freshPlace, freshQuestion, person, searchAs } from "../../modules/matching/search.test-helpers";
+import { chordToMiles, gridUnitVector } from "../../matching/people";
+import { freshPlace, freshQuestion, person, searchAs } from "../../modules/search/search.test-helpers";
 import { createTestApp, type SignedIn, testDb } from "../test-app";
 
 let app: FastifyInstance;

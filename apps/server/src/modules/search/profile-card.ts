@@ -1,10 +1,10 @@
 import { findQuestion } from "@down/common/questions";
 import type { MatchedOnItem, ProfileCard } from "@down/common/schemas/search";
 import { mayList, orderMatchedOn } from "@down/common/scoring";
-import type { AnswerIndex } from "./answer-index";
-import type { Candidate } from "./candidate-search";
-import { alikeSlots, type Probe } from "./pair-kernel";
-import { CODE_RESPONSE } from "./question-layout";
+import type { AnswerIndex } from "../../matching/answer-index";
+import type { Candidate } from "../../matching/candidate-search";
+import { alikeSlots, type Probe } from "../../matching/pair-kernel";
+import { CODE_RESPONSE } from "../../matching/question-layout";
 import type { CardRow } from "./search.repo";
 
 /** "Nashville, TN" → "Nashville": cards show the city only. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { RESPONSES, type Response } from "@down/common/constants";
-import type { Db } from "../../db/client";
-import type { BusEvent, EventBus } from "../../realtime/bus";
+import type { Db } from "../db/client";
+import type { BusEvent, EventBus } from "../realtime/bus";
 import { AnswerIndex } from "./answer-index";
 import { JOURNAL_RETENTION_MS, journalHead, markerAt, pruneJournal, usersChangedSince } from "./index-journal";
 import { loadAllAnswers, loadPeople, loadUserAnswers, reloadUsers } from "./index-loader";

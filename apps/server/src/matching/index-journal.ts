@@ -1,6 +1,6 @@
 import { desc, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { matchingChanges } from "../../db/schema";
+import type { Db } from "../db/client";
+import { matchingChanges } from "../db/schema";
 
 /** How long journal rows are kept: a snapshot older than this is not replayed (the full load runs). */
 export const JOURNAL_RETENTION_MS = 7 * 24 * 3600_000;

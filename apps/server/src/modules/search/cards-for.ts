@@ -3,8 +3,8 @@ import { findQuestion } from "@down/common/questions";
 import type { MatchedOnItem, ProfileCard } from "@down/common/schemas/search";
 import { compareAsSeen, orderMatchedOn, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
-import type { MatchingIndex } from "./matching-index";
-import { chordToMiles, effectiveLocation, gridUnitVector } from "./people";
+import type { MatchingIndex } from "../../matching/matching-index";
+import { chordToMiles, effectiveLocation, gridUnitVector } from "../../matching/people";
 import { toCard } from "./profile-card";
 import * as repo from "./search.repo";
 

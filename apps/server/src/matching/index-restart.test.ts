@@ -5,11 +5,11 @@ import { ALL_QUESTIONS } from "@down/common/questions";
 import { eq, ne, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
-import { type Database, openDatabase } from "../../db/client";
-import { matchingChanges, profiles, userResponses, users } from "../../db/schema";
-import { scratchDatabaseUrl, signIn } from "../../test/test-app";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { matchingChanges, profiles, userResponses, users } from "../db/schema";
+import { scratchDatabaseUrl, signIn } from "../test/test-app";
 import type { AnswerIndex } from "./answer-index";
 import { journalHead } from "./index-journal";
 

@@ -2,14 +2,19 @@ import { DEFAULT_DISTANCE_RADIUS } from "@down/common/constants";
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from "@down/common/schemas/search";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { describeCandidates } from "../../matching/candidate-search";
+import type { MatchingIndex } from "../../matching/matching-index";
+import { effectiveLocation } from "../../matching/people";
 import { blockedIdsEitherWay } from "../blocks/blocks.service";
 import { assertReady } from "../profiles/profiles.service";
-import { describeCandidates } from "./candidate-search";
-import type { MatchingIndex } from "./matching-index";
-import { effectiveLocation } from "./people";
 import { type CardRelation, matchedOn, toCard } from "./profile-card";
 import * as repo from "./search.repo";
 import { decodeCursor, encodeCursor, MAX_SEARCH_OFFSET } from "./search-cursor";
+
+// Other modules show cards too (matches, recently viewed, moderation, public profiles); they reach them here,
+// through this service, as a module reaches another (ARCHITECTURE.md; test/architecture/server-layers.ts).
+export { cardsFor } from "./cards-for";
+export { cityOnly } from "./profile-card";
 
 /**
  * GET /api/search: candidates come from the in-memory index (no per-candidate rows read); only the

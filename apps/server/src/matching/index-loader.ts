@@ -1,8 +1,8 @@
 import type { Response } from "@down/common/constants";
 import { isProfileReady } from "@down/common/profile-ready";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, userPreferences, userResponses } from "../../db/schema";
+import type { Db } from "../db/client";
+import { profiles, userPreferences, userResponses } from "../db/schema";
 import type { AnswerIndex } from "./answer-index";
 import { effectiveLocation } from "./people";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchRequests } from "../../db/schema";
+import { distanceMiles } from "../../matching/people";
 import { createTestApp, testDb } from "../../test/test-app";
-import { distanceMiles } from "./people";
 import { freshPlace, freshQuestion, ids, north, person, searchAs } from "./search.test-helpers";
 
 let app: FastifyInstance;

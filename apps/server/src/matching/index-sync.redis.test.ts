@@ -1,8 +1,8 @@
 import { ALL_QUESTIONS } from "@down/common/questions";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signInReady } from "../../test/test-app";
-import { type TwoInstances, twoInstances } from "../../test/two-instances";
+import { type SignedIn, signInReady } from "../test/test-app";
+import { type TwoInstances, twoInstances } from "../test/two-instances";
 
 /**
  * Two workers (WORKERS=2) are two instances of the app, each with its own matching index and search
