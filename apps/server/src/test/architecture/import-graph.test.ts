@@ -11,7 +11,7 @@ import {
   importSpecifiers,
   readImportGraph,
 } from "./import-graph";
-import { serverLayerRule } from "./server-layers";
+import { serverFolderOf, serverLayerRule } from "./server-layers";
 import { webFolderOf, webLayerRule } from "./web-layers";
 
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
@@ -126,6 +126,39 @@ describe("the server layering", () => {
       "modules/dates/dates.service.ts → modules/safety/safety.repo.ts",
       "lib/session.ts → modules/auth/auth.service.ts",
     ]);
+  });
+
+  it("names a module reaching past another's service, and the infrastructure (engine, bus, config) importing a module", () => {
+    const graph = graphOf({
+      "modules/matches/matches.service.ts": ["modules/search/cards-for.ts", "modules/search/search.service.ts"],
+      "modules/live/ws.routes.ts": ["modules/matches/matches.service.ts", "app-context.ts", "realtime/bus.ts"],
+      "matching/matching-index.ts": ["realtime/bus.ts", "modules/profiles/profiles.service.ts"],
+      "realtime/ws.routes.ts": ["modules/matches/matches.service.ts"],
+      "config.ts": ["modules/auth/auth.service.ts"],
+      "app-context.ts": ["matching/matching-index.ts", "modules/search/search.service.ts"],
+    });
+    const found = findBackEdges(graph, serverLayerRule);
+    expect(found.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([
+      "modules/matches/matches.service.ts → modules/search/cards-for.ts",
+      "matching/matching-index.ts → modules/profiles/profiles.service.ts",
+      "realtime/ws.routes.ts → modules/matches/matches.service.ts",
+      "config.ts → modules/auth/auth.service.ts",
+      "app-context.ts → modules/search/search.service.ts",
+    ]);
+    expect(describeFindings(found, [])).toContain(
+      "back-edge modules/matches/matches.service.ts → modules/search/cards-for.ts (a module reaches another module only through its service)",
+    );
+  });
+
+  it("finds two modules leaning on each other through their services as a folder cycle", () => {
+    const graph = graphOf({
+      "modules/photos/photos.routes.ts": ["modules/verification/verification.service.ts"],
+      "modules/verification/verification.service.ts": ["modules/photos/photos.service.ts"],
+      "modules/photos/photos.service.ts": [],
+    });
+    expect(findBackEdges(graph, serverLayerRule)).toEqual([]);
+    expect(findCycles(graph)).toEqual([]);
+    expect(findCycles(groupGraph(graph, serverFolderOf))).toEqual([["modules/photos", "modules/verification"]]);
   });
 });
 

@@ -2,11 +2,23 @@ import type { LayerRule } from "./import-graph";
 
 /**
  * The server's layers (ARCHITECTURE.md, issue 24): app.ts, main.ts, web/ and seed/ assemble the modules; a
- * module's routes call its services, which call its repos; lib/, db/, realtime/, adapters/, types/ and the
- * config files sit below every module; a module never imports another module's repo. Tests and their helpers
- * (test/, *.test.ts, *.test-helpers.ts) assemble whatever they exercise and are held to nothing but cycles.
+ * module's routes call its services, which call its repos; the infrastructure (lib/, db/, realtime/ (the bus),
+ * matching/ (the matching engine), adapters/, types/, app-context.ts and the config files) sits below every
+ * module and imports none; a module reaches another module only through its service (`*.service.ts`). Tests
+ * and their helpers (test/, *.test.ts, *.test-helpers.ts) assemble whatever they exercise and are held to
+ * nothing but cycles.
  */
-const BELOW_MODULES = ["lib/", "db/", "realtime/", "adapters/", "types/", "config.ts", "config-env.ts"];
+const BELOW_MODULES = [
+  "lib/",
+  "db/",
+  "realtime/",
+  "matching/",
+  "adapters/",
+  "types/",
+  "app-context.ts",
+  "config.ts",
+  "config-env.ts",
+];
 const KIND_RANK = { repo: 0, service: 1, routes: 2 } as const;
 
 export const isServerTest = (file: string) => /\.test(-helpers)?\.ts$/.test(file) || file.startsWith("test/");
@@ -21,7 +33,7 @@ export const serverLayerRule: LayerRule = (from, to) => {
   if (isServerTest(from)) return null;
   if (isServerTest(to)) return "only tests import test helpers";
   if (isBelowModules(from) && !isBelowModules(to)) {
-    return "lib, db, realtime, adapters, types and config sit below the modules and import none of them";
+    return "lib, db, realtime, matching, adapters, types, app-context and config sit below the modules and import none of them";
   }
   const fromModule = moduleOf(from);
   const toModule = moduleOf(to);
@@ -29,7 +41,7 @@ export const serverLayerRule: LayerRule = (from, to) => {
   const fromKind = kindOf(from);
   const toKind = kindOf(to);
   if (fromModule !== toModule) {
-    return toKind === "repo" ? "a module never imports another module's repo (only its service)" : null;
+    return toKind === "service" ? null : "a module reaches another module only through its service";
   }
   if (fromKind && toKind && KIND_RANK[toKind] > KIND_RANK[fromKind]) {
     return `a ${fromKind} file never imports a ${toKind} file (routes → services → repos)`;
