@@ -1,3 +1,4 @@
+import { DAY_MS } from "./time";
 import { z } from "./zod";
 
 /** The four-option range dropdown of Insights and My Dates (docs/product.md#my-dates), as sent in `?range=`. */
@@ -10,8 +11,6 @@ export const DATE_RANGE_LABELS: Record<DateRange, string> = {
   "last-year": "Last Year",
 };
 export const dateRangeSchema = z.enum(DATE_RANGES, { error: "Choose All Time, Last Week, Last Month or Last Year." });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a range starts (rolling: the last 7, 30 or 365 days); null for all time. */
 export function rangeStart(range: DateRange, now: Date): Date | null {

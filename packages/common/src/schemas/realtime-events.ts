@@ -65,4 +65,10 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
+/**
+ * At most one typing frame per person typed to in this window: the web sends no more often, and the socket
+ * (apps/server/src/modules/live/ws.routes.ts) drops what comes sooner. One a window is plenty for a "typing…" line.
+ */
+export const TYPING_EVERY_MS = 2_000;
+
 export { REALTIME_PATH } from "../constants";

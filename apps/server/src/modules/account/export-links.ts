@@ -1,3 +1,4 @@
+import { DAY_MS } from "@down/common/time";
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
@@ -8,7 +9,6 @@ import { randomToken, sha256 } from "../../lib/crypto";
 /** 'Download my data': at most this many links in any 24 hours, each working this long. */
 export const EXPORTS_PER_DAY = 3;
 export const EXPORT_LINK_MINUTES = 15;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A new short-lived download link; the day's count is checked under a per-user lock so two clicks cannot both pass. */
 export async function createExportLink(db: Db, userId: string): Promise<{ url: string; expiresAt: string }> {

@@ -1,4 +1,5 @@
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_TTL_MS } from "@down/common/constants";
+import { DAY_MS, HOUR_MS } from "@down/common/time";
 import type { SmsSender } from "../../adapters/sms";
 import type { OtpLimits } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -12,8 +13,6 @@ export const CODE_BURNED = "Too many attempts. Please request a new code.";
 export const GUESSES_EXHAUSTED = "Too many wrong codes for this number today. Please try again tomorrow.";
 /** A code is checked only from the address that asked for it, so a person who changed network is told so. */
 export const NO_CODE_FROM_HERE = "No code was requested for this number from this network. Please request a new code.";
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** The window of the per-number send limit: how long strangers on many addresses can hold a number. */
 export const PHONE_SEND_WINDOW_MS = 15 * 60 * 1000;
 /** The hourly send limits only look back one hour; a day of slack, then request IPs are not kept. */

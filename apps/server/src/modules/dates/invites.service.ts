@@ -7,6 +7,7 @@ import {
   type InvitePatch,
   PAST_TIME_GRACE_MS,
 } from "@down/common/schemas/dates";
+import { DAY_MS } from "@down/common/time";
 import type { Db } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
@@ -22,7 +23,6 @@ export interface DatesDeps {
   bus: EventBus;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Invites listed at once; the pair rule and the daily limit keep real lists far below this. */
 export const INVITES_LIST_MAX = 200;
 

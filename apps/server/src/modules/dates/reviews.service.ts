@@ -6,6 +6,7 @@ import {
   type Review,
   type ReviewsPage,
 } from "@down/common/schemas/dates";
+import { DAY_MS } from "@down/common/time";
 import type { Db } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
 import { AppError, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
@@ -18,7 +19,6 @@ import { otherOf } from "./dates.service";
 import type { DatesDeps } from "./invites.service";
 import * as repo from "./reviews.repo";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Reviewers show by first name only. */
 export const firstName = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] || "Someone";
 

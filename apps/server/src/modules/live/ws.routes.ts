@@ -4,6 +4,7 @@ import {
   REALTIME_PATH,
   type RealtimeEvent,
   realtimeEventSchema,
+  TYPING_EVERY_MS,
 } from "@down/common/schemas/realtime-events";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
@@ -18,8 +19,6 @@ import { TypingGate } from "./typing-gate";
 
 /** A socket that answered no ping for this long is gone (a phone that lost its network never says goodbye). */
 const HEARTBEAT_MS = 30_000;
-/** One typing event per person typed to in this window is plenty for a "typing…" line. */
-const TYPING_EVERY_MS = 2_000;
 /** A typing frame is about 70 bytes; ws refuses a larger frame (1009) before it is parsed. */
 const MAX_FRAME_BYTES = 1024;
 /**

@@ -6,6 +6,7 @@ import {
   NEW_CONVERSATIONS_PER_DAY,
 } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
+import { DAY_MS, MINUTE_MS } from "@down/common/time";
 import type { Db, Tx } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
@@ -22,9 +23,6 @@ export interface MessageDeps {
   /** Per-sender caps (config; the benchmark raises them). */
   limits?: { perMinute: number; newPerDay: number };
 }
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const toMessage = (row: repo.MessageRow): Message => ({
   id: row.id,

@@ -1,4 +1,5 @@
 import type { NotificationItem, NotificationsPage } from "@down/common/schemas/notifications";
+import { DAY_MS } from "@down/common/time";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { notifications } from "../../db/schema";
@@ -16,8 +17,6 @@ export interface NewNotification {
   title: string;
   body?: string;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Written inside the caller's transaction; announced on the bus only after it commits. One person's

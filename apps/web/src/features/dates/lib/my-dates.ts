@@ -1,5 +1,6 @@
 import type { DateRange } from "@down/common/date-range";
 import type { DateEvent, DateType, Invite, PersonSummary } from "@down/common/schemas/dates";
+import { DAY_MS } from "@down/common/time";
 
 /** One card on My Dates: a pending invite or a date event. */
 export type DateEntry =
@@ -11,7 +12,6 @@ export interface GroupedDates {
   past: DateEntry[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** docs/product.md#constants: the range filter by age in days. */
 const MAX_AGE_DAYS: Record<DateRange, number | null> = {
   "all-time": null,

@@ -1,3 +1,4 @@
+import { TYPING_EVERY_MS } from "@down/common/schemas/realtime-events";
 import { CalendarHeart, MessageCircle } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
@@ -24,8 +25,6 @@ import { Composer } from "../components/composer";
 import { Timeline } from "../components/timeline";
 import { TypingIndicator } from "../components/typing-indicator";
 import { buildTimeline } from "../lib/timeline";
-
-const TYPING_EVERY_MS = 2_000;
 
 function TimelineSkeleton() {
   return (
