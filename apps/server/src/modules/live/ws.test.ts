@@ -1,3 +1,4 @@
+import { TYPING_EVERY_MS } from "@down/common/schemas/realtime-events";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type SignedIn } from "../../test/test-app";
@@ -24,8 +25,6 @@ async function matched() {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The server sends one typing event per person typed to in this window (ws.routes.ts). */
-const TYPING_EVERY_MS = 2_000;
 
 describe("/api/ws", () => {
   it("refuses a visitor with no session and a page from another origin", async () => {

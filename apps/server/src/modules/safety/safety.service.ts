@@ -7,6 +7,7 @@ import {
   REPORTS_PER_DAY,
   type ReportReason,
 } from "@down/common/schemas/safety";
+import { DAY_MS } from "@down/common/time";
 import type { AppConfig } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
@@ -26,8 +27,6 @@ export interface SafetyDeps {
   /** Who is alerted of a report that can hold someone. */
   config: Pick<AppConfig, "moderatorPhones">;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function assertTarget(db: Db, userId: string, otherId: string, verb: string) {
   if (userId === otherId) throw badRequest(`You can't ${verb} yourself`);

@@ -9,6 +9,7 @@ import {
   type VerificationQueueItem,
   type VerificationState,
 } from "@down/common/schemas/verification";
+import { DAY_MS } from "@down/common/time";
 import type { PhotoStorage } from "../../adapters/storage";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -28,7 +29,6 @@ export interface VerificationDeps {
   answerIndex: MatchingIndex;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const POSE_MS = VERIFICATION_POSE_MINUTES * 60 * 1000;
 const poseOf = (id: string) => VERIFICATION_POSES.find((p) => p.id === id) ?? VERIFICATION_POSES[0];
 const randomPose = () => VERIFICATION_POSES[randomInt(VERIFICATION_POSES.length)]!;
