@@ -21,7 +21,7 @@ export function GalleryEditor({
   const [focusUrl, setFocusUrl] = useState<string | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const hintId = useId();
-  const { inputRef, onFiles, choose, uploading, room, onRemove, removing } = usePhotoFiles(userId, order.length);
+  const { fileInput, choose, uploading, room, onRemove, removing } = usePhotoFiles(userId, order.length);
 
   // Moving into or out of the hero slot remounts the tile; keep the keyboard on the photo that moved.
   useEffect(() => {
@@ -127,15 +127,7 @@ export function GalleryEditor({
           </button>
         </li>
       </ul>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        aria-label="Choose photos to upload"
-        onChange={onFiles}
-      />
+      <input {...fileInput} />
     </>
   );
 }

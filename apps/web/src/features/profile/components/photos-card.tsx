@@ -8,7 +8,7 @@ import { usePhotoFiles } from "../lib/use-photo-files";
 import { IntegrationButtons } from "./integration-buttons";
 
 export function PhotosCard({ userId, photos }: { userId: string; photos: readonly string[] }) {
-  const { inputRef, onFiles, choose, uploading, room, onRemove, removing } = usePhotoFiles(userId, photos.length);
+  const { fileInput, choose, uploading, room, onRemove, removing } = usePhotoFiles(userId, photos.length);
 
   return (
     <Card>
@@ -41,15 +41,7 @@ export function PhotosCard({ userId, photos }: { userId: string; photos: readonl
           <p className="text-sm">No photos yet</p>
         </div>
       )}
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        aria-label="Choose photos to upload"
-        onChange={onFiles}
-      />
+      <input {...fileInput} />
       <div className="mt-4 flex flex-col gap-3">
         <Button variant="soft" disabled={uploading || room <= 0} onClick={choose}>
           {uploading ? <Spinner /> : <Upload aria-hidden="true" />}

@@ -54,5 +54,16 @@ export function usePhotoFiles(userId: string, photoCount: number) {
   const choose = () => inputRef.current?.click();
   const removing = (url: string) => remove.isPending && remove.variables === url;
 
-  return { inputRef, onFiles, choose, uploading: upload.isPending, room, onRemove, removing };
+  /** The hidden file input, spread onto an <input>: images only, several at once. */
+  const fileInput = {
+    ref: inputRef,
+    type: "file",
+    accept: "image/*",
+    multiple: true,
+    hidden: true,
+    "aria-label": "Choose photos to upload",
+    onChange: onFiles,
+  } as const;
+
+  return { fileInput, choose, uploading: upload.isPending, room, onRemove, removing };
 }
