@@ -63,7 +63,7 @@ export async function restartOnPostgres(databaseUrl: string, changed: number): P
     const start = async () => {
       const t0 = performance.now();
       const app = await buildApp(config, { logger: false });
-      return { app, readyMs: performance.now() - t0, start: app.answerIndex.start };
+      return { app, readyMs: performance.now() - t0, start: app.matchingIndex.start };
     };
     const first = await start();
     await first.app.close();

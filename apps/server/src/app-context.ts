@@ -14,8 +14,8 @@ export interface AppContext {
   db: Db;
   sms: SmsSender;
   bus: EventBus;
-  /** In-memory packed answers and search fields; call answerIndex.applyAnswer after an answer commits. */
-  answerIndex: MatchingIndex;
+  /** In-memory packed answers and search fields; call matchingIndex.applyAnswer after an answer commits. */
+  matchingIndex: MatchingIndex;
   /** Uploaded photos and private files (local disk by default, S3 when configured). */
   storage: PhotoStorage;
   /** Writes extra questions once a category's reserve pool is used up (writes none without LLM_BASE_URL). */

@@ -193,7 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       )
     : plainBus;
   // Loaded after migrations, before any route can read it.
-  const answerIndex = await createMatchingIndex(database.db, bus, {
+  const matchingIndex = await createMatchingIndex(database.db, bus, {
     snapshotPath: config.matchingSnapshot.path,
     snapshotEveryMs: config.matchingSnapshot.everyMs,
     writeSnapshot: config.matchingSnapshot.write,
@@ -203,8 +203,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const questionWriter = config.llm
     ? openAiQuestionWriter(config.llm, { log: (line) => app.log.warn(line) })
     : noQuestionWriter();
-  const ctx: AppContext = { ...pushDeps, config, sms, bus, answerIndex, storage, questionWriter };
-  app.decorate("answerIndex", answerIndex);
+  const ctx: AppContext = { ...pushDeps, config, sms, bus, matchingIndex, storage, questionWriter };
+  app.decorate("matchingIndex", matchingIndex);
 
   app.decorateRequest("user", null);
   app.setErrorHandler(errorHandler);
@@ -267,7 +267,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook("onClose", async () => {
     stopReminders();
-    await answerIndex.close();
+    await matchingIndex.close();
     await bus.close();
     if (ownsDatabase) await database.close();
   });

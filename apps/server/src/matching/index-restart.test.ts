@@ -53,7 +53,7 @@ function expectSameIndex(actual: AnswerIndex, full: AnswerIndex) {
 
 async function fullLoad(): Promise<FastifyInstance> {
   const app = await start("off");
-  expect(app.answerIndex.start).toMatchObject({ source: "database", replayed: 0 });
+  expect(app.matchingIndex.start).toMatchObject({ source: "database", replayed: 0 });
   return app;
 }
 
@@ -73,7 +73,7 @@ describe("matching index snapshot across restarts", () => {
   it("restarts from the snapshot, replays what changed while down, and falls back when it is damaged", async () => {
     const { db } = database;
     const first = await start(file);
-    expect(first.answerIndex.start).toMatchObject({ source: "database", fallbackReason: "no snapshot" });
+    expect(first.matchingIndex.start).toMatchObject({ source: "database", fallbackReason: "no snapshot" });
     const people = [];
     for (let i = 0; i < 6; i++) people.push(await signIn(first));
     const questions = ALL_QUESTIONS.slice(0, 40);
@@ -88,7 +88,7 @@ describe("matching index snapshot across restarts", () => {
             response: (["D", "O", "W", "N"] as const)[(i * j) % 4]!,
           })),
       );
-      await first.answerIndex.reloadUser(p.id);
+      await first.matchingIndex.reloadUser(p.id);
     }
     await first.close();
     expect(statSync(file).size).toBeGreaterThan(0);
@@ -111,12 +111,12 @@ describe("matching index snapshot across restarts", () => {
     const second = await start(file);
     const full = await fullLoad();
     try {
-      expect(second.answerIndex.start.source).toBe("snapshot");
+      expect(second.matchingIndex.start.source).toBe("snapshot");
       // a, b and c, and whoever wrote the journal's last row before the snapshot (within the margin).
-      expect(second.answerIndex.start.replayed).toBeGreaterThanOrEqual(3);
-      expect(second.answerIndex.start.replayed).toBeLessThanOrEqual(4);
-      expectSameIndex(second.answerIndex.index, full.answerIndex.index);
-      expect(second.answerIndex.index.answersOf(a.id).get(extra[0]!.id)).toBe("D");
+      expect(second.matchingIndex.start.replayed).toBeGreaterThanOrEqual(3);
+      expect(second.matchingIndex.start.replayed).toBeLessThanOrEqual(4);
+      expectSameIndex(second.matchingIndex.index, full.matchingIndex.index);
+      expect(second.matchingIndex.index.answersOf(a.id).get(extra[0]!.id)).toBe("D");
     } finally {
       await second.close();
       await full.close();
@@ -130,8 +130,8 @@ describe("matching index snapshot across restarts", () => {
     const third = await start(file);
     const again = await fullLoad();
     try {
-      expect(third.answerIndex.start).toMatchObject({ source: "database", fallbackReason: "checksum mismatch" });
-      expectSameIndex(third.answerIndex.index, again.answerIndex.index);
+      expect(third.matchingIndex.start).toMatchObject({ source: "database", fallbackReason: "checksum mismatch" });
+      expectSameIndex(third.matchingIndex.index, again.matchingIndex.index);
     } finally {
       await again.close();
       await third.close(); // writes a good snapshot again
@@ -148,8 +148,8 @@ describe("matching index snapshot across restarts", () => {
     const fourth = await start(file);
     const last = await fullLoad();
     try {
-      expect(fourth.answerIndex.start).toMatchObject({ source: "database", fallbackReason: "not from this database" });
-      expectSameIndex(fourth.answerIndex.index, last.answerIndex.index);
+      expect(fourth.matchingIndex.start).toMatchObject({ source: "database", fallbackReason: "not from this database" });
+      expectSameIndex(fourth.matchingIndex.index, last.matchingIndex.index);
     } finally {
       await last.close();
       await fourth.close();

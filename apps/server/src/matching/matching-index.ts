@@ -191,6 +191,6 @@ const isResponse = (value: unknown): value is Response => RESPONSES.includes(val
 declare module "fastify" {
   interface FastifyInstance {
     /** The same index route modules get; tests reach it here to load rows they wrote directly. */
-    answerIndex: MatchingIndex;
+    matchingIndex: MatchingIndex;
   }
 }

@@ -9,7 +9,7 @@ import * as repo from "./account.repo";
 export async function deleteAccount(ctx: AppContext, userId: string) {
   const [photos, selfies] = await Promise.all([photosOf(ctx.db, userId), repo.selfieKeysOf(ctx.db, userId)]);
   await repo.deleteUser(ctx.db, userId);
-  await ctx.answerIndex.forgetUser(userId);
+  await ctx.matchingIndex.forgetUser(userId);
   // After the commit: a file left behind by a crash here is orphaned, never a profile without its photo.
   await deleteStoredPhotos(ctx.storage, photos);
   await Promise.all(selfies.map((key) => ctx.storage.deletePrivate(key)));

@@ -20,7 +20,7 @@ const ANSWER_CHANGES: Allowance = {
 
 export interface AnswerDeps {
   db: Db;
-  answerIndex: MatchingIndex;
+  matchingIndex: MatchingIndex;
 }
 
 export async function recordAnswer(
@@ -38,7 +38,7 @@ export async function recordAnswer(
   // Committed above; now this instance's index learns it, and through the bus every other one. A generated
   // question has no slot in the index's bank layout, so AnswerIndex.setAnswer skips it (QuestionLayout.slotOf
   // is -1): its answer is stored and tallied but never scored, here or after a restart.
-  await deps.answerIndex.applyAnswer(answer.userId, answer.questionId, answer.response);
+  await deps.matchingIndex.applyAnswer(answer.userId, answer.questionId, answer.response);
 }
 
 /** A bank question of that category, or a generated one stored for it. */

@@ -95,7 +95,7 @@ const hidings: Record<string, (p: Pair) => Promise<void>> = {
     const db = testDb(app);
     await db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, them.id));
     await db.update(profiles).set({ moderationHold: true }).where(eq(profiles.userId, them.id));
-    await app.answerIndex.refreshPerson(them.id);
+    await app.matchingIndex.refreshPerson(them.id);
   },
 };
 

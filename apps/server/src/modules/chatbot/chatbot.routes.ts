@@ -22,7 +22,7 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
   const model = ctx.config.llm
     ? openAiAssistantModel(ctx.config.llm, { log: (line) => app.log.warn(line) })
     : undefined;
-  const deps = { db: ctx.db, bus: ctx.bus, answerIndex: ctx.answerIndex, model };
+  const deps = { db: ctx.db, bus: ctx.bus, matchingIndex: ctx.matchingIndex, model };
 
   app.get("/api/chatbot/history/:userId", async (request) => {
     const { userId } = parse(userIdParamsSchema, request.params);

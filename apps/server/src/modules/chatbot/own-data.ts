@@ -12,7 +12,7 @@ import type { OwnDataKind } from "./knowledge/intent";
 export interface OwnDataDeps {
   db: Db;
   bus: EventBus;
-  answerIndex: MatchingIndex;
+  matchingIndex: MatchingIndex;
 }
 
 /** MM/dd/yyyy (docs/product.md#constants). The server does not know the asker's time zone, so dates are read in UTC. */

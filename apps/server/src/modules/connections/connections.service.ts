@@ -25,7 +25,7 @@ export interface ConnectionDeps {
   db: Db;
   config: AppConfig;
   storage: PhotoStorage;
-  answerIndex: MatchingIndex;
+  matchingIndex: MatchingIndex;
   egress: EgressGuard;
 }
 

@@ -6,7 +6,7 @@ import * as answers from "../answers/answers.service";
 import { listMatches, type MatchDeps } from "../matches/matches.service";
 import * as repo from "./insights.repo";
 
-export type InsightsDeps = MatchDeps & { answerIndex: MatchingIndex };
+export type InsightsDeps = MatchDeps & { matchingIndex: MatchingIndex };
 
 /** Every figure of the Insights screen for one range, from the tables that hold them. */
 export async function insightsFor(deps: InsightsDeps, userId: string, range: DateRange, now = new Date()) {

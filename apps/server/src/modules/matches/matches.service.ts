@@ -117,10 +117,10 @@ export async function sendMatchRequest(
 }
 
 /** Each mutual match once, newest first, with the other person's profile card. */
-export async function listMatches(deps: MatchDeps & { answerIndex: MatchingIndex }, userId: string) {
+export async function listMatches(deps: MatchDeps & { matchingIndex: MatchingIndex }, userId: string) {
   const rows = await repo.listMatches(deps.db, userId);
   const ids = rows.map((r) => r.toUserId);
-  const cards = await cardsFor(deps.db, deps.answerIndex, userId, ids, new Set(ids));
+  const cards = await cardsFor(deps.db, deps.matchingIndex, userId, ids, new Set(ids));
   const cardById = new Map(cards.map((c) => [c.id, c]));
   return rows.map((r) => ({
     ...r,

@@ -18,7 +18,7 @@ import * as repo from "./moderation.repo";
 export interface ModerationDeps {
   db: Db;
   bus: EventBus;
-  answerIndex: MatchingIndex;
+  matchingIndex: MatchingIndex;
 }
 
 /** Two different people who had each been reached by the person (docs/decisions/019-reports-that-hold.md). */
@@ -119,7 +119,7 @@ export async function act(
     return { closed, ended: [] as string[], notes };
   });
   // Committed: now the index, the open apps and the other instances.
-  await deps.answerIndex.refreshPerson(targetId);
+  await deps.matchingIndex.refreshPerson(targetId);
   await announce(deps.bus, outcome.notes);
   if (action === "ban") {
     await deps.bus.publish(targetId, { type: "signed-out" });

@@ -16,7 +16,7 @@ import * as repo from "./profile-views.repo";
 export interface ProfileViewDeps {
   db: Db;
   bus: EventBus;
-  answerIndex: MatchingIndex;
+  matchingIndex: MatchingIndex;
 }
 
 export const viewsTitle = (n: number) =>
@@ -61,7 +61,7 @@ export async function recentlyViewed(
   const ids = page.map((r) => r.userId);
   // Relations first: a card's score counts the hidden categories only for a mutual match (decision 007).
   const relations = await repo.relationsAmong(deps.db, userId, ids);
-  const cards = await cardsFor(deps.db, deps.answerIndex, userId, ids, relations.matched);
+  const cards = await cardsFor(deps.db, deps.matchingIndex, userId, ids, relations.matched);
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const items = page.flatMap((r) => {
     const card = cardById.get(r.userId);

@@ -19,7 +19,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     const patch = parse(profilePatchSchema, request.body);
     const profile = await profiles.updateOwnProfile(ctx.db, userId, patch);
     // Gender, interests and the two search switches decide who sees whom.
-    await ctx.answerIndex.refreshPerson(userId);
+    await ctx.matchingIndex.refreshPerson(userId);
     return profile;
   });
 }

@@ -15,7 +15,7 @@ import * as repo from "./public-profiles.repo";
 
 export interface PublicProfileDeps {
   db: Db;
-  answerIndex: MatchingIndex;
+  matchingIndex: MatchingIndex;
 }
 
 /**
@@ -61,7 +61,7 @@ export const listedOrKnownTo = (viewerId: string, otherColumn: AnyColumn): SQL =
  * from non-matches) listed and counted only between mutual matches (docs/decisions/007).
  */
 function pairAnswers(deps: PublicProfileDeps, viewerId: string, otherId: string, matched: boolean) {
-  const { index } = deps.answerIndex;
+  const { index } = deps.matchingIndex;
   const { alike, weight, common } = compareAsSeen(
     index.answersOf(viewerId),
     index.answersOf(otherId),

@@ -23,7 +23,7 @@ import * as repo from "./safety.repo";
 export interface SafetyDeps {
   db: Db;
   bus: EventBus;
-  answerIndex: MatchingIndex;
+  matchingIndex: MatchingIndex;
   /** Who is alerted of a report that can hold someone. */
   config: Pick<AppConfig, "moderatorPhones">;
 }
@@ -114,7 +114,7 @@ export async function report(
     return { ...(await blockIn(tx, reporterId, input.reportedUserId)), id: row.id, review };
   });
   // Committed: now the search index (every instance), the alerts and the notice, the other person's app.
-  if (review.held) await deps.answerIndex.refreshPerson(input.reportedUserId);
+  if (review.held) await deps.matchingIndex.refreshPerson(input.reportedUserId);
   await announce(deps.bus, review.notes);
   await announceEnded(deps.bus, reporterId, input.reportedUserId, endedMatch);
   return { ok: true as const, id };

@@ -163,7 +163,7 @@ describe("GET /api/search cards", () => {
     const me = await person(app, { at: here, answers: { [q]: "D" } });
     const them = await person(app, { at: here, answers: {} });
     expect((await searchAs(app, me)).body.total).toBe(0);
-    await app.answerIndex.applyAnswer(them.id, q, "D");
+    await app.matchingIndex.applyAnswer(them.id, q, "D");
     expect(ids((await searchAs(app, me)).body)).toEqual([them.id]);
   });
 });

@@ -9,6 +9,6 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get("/api/search", async (request) => {
     const user = requireUser(request);
     const query = parse(searchQuerySchema, request.query);
-    return search(ctx.db, ctx.answerIndex, user.id, query);
+    return search(ctx.db, ctx.matchingIndex, user.id, query);
   });
 }

@@ -81,7 +81,7 @@ export async function person(app: FastifyInstance, spec: PersonSpec): Promise<Si
     response,
   }));
   if (rows.length > 0) await db.insert(userResponses).values(rows);
-  await app.answerIndex.reloadUser(user.id);
+  await app.matchingIndex.reloadUser(user.id);
   return user;
 }
 

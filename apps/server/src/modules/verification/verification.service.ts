@@ -26,7 +26,7 @@ export interface VerificationDeps {
   db: Db;
   storage: PhotoStorage;
   bus: EventBus;
-  answerIndex: MatchingIndex;
+  matchingIndex: MatchingIndex;
 }
 
 const POSE_MS = VERIFICATION_POSE_MINUTES * 60 * 1000;
@@ -158,12 +158,12 @@ export async function decide(deps: VerificationDeps, id: string, moderatorId: st
     return { row: decided, notes: created };
   });
   if (!row) throw notFound("That attempt is not waiting for review any more.");
-  await deps.answerIndex.refreshPerson(row.userId);
+  await deps.matchingIndex.refreshPerson(row.userId);
   await announce(deps.bus, notes);
   return { id: row.id, status: row.status, reason: row.reason };
 }
 
 /** Photos changed after approval: the badge goes until a moderator sees a new selfie. */
-export async function photosChanged(deps: Pick<VerificationDeps, "db" | "answerIndex">, userId: string) {
-  if (await repo.unverify(deps.db, userId)) await deps.answerIndex.refreshPerson(userId);
+export async function photosChanged(deps: Pick<VerificationDeps, "db" | "matchingIndex">, userId: string) {
+  if (await repo.unverify(deps.db, userId)) await deps.matchingIndex.refreshPerson(userId);
 }
