@@ -2,6 +2,7 @@ import { HOLD_REASONS } from "@down/common/schemas/safety";
 import { and, asc, count, countDistinct, desc, eq, inArray, min, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { matchRequests, moderationActions, profiles, reports, sessions, users } from "../../db/schema";
+import { visibleProfileColumns } from "../../db/visible-profile-columns";
 
 export type ReportStatus = (typeof reports.$inferSelect)["status"];
 
@@ -78,17 +79,15 @@ export async function openReportsAbout(db: Db, userIds: string[]) {
     .orderBy(asc(reports.createdAt), asc(reports.id));
 }
 
-/** What a moderator needs to judge: the profile as others see it, never phone or coordinates. */
+/**
+ * What a moderator needs to judge: the profile as others see it (db/visible-profile-columns.ts) and whether
+ * it is held out of sight (docs/decisions/019).
+ */
 export async function profilesOf(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
     .select({
-      userId: profiles.userId,
-      name: profiles.name,
-      age: profiles.age,
-      location: profiles.location,
-      bio: profiles.bio,
-      photos: profiles.photos,
+      ...visibleProfileColumns("userId", "name", "age", "location", "bio", "photos"),
       moderationHold: profiles.moderationHold,
     })
     .from(profiles)

@@ -1,42 +1,11 @@
 import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { matchRequests, profiles } from "../../db/schema";
+import { visibleProfile } from "../../db/visible-profile-columns";
 
-/** Only the columns another person may see; phone, coordinates and settings are never read here. */
+/** Every column another person may see (db/visible-profile-columns.ts), and nothing else. */
 export async function findPublicRow(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      userId: profiles.userId,
-      name: profiles.name,
-      age: profiles.age,
-      location: profiles.location,
-      bio: profiles.bio,
-      photos: profiles.photos,
-      verified: profiles.verified,
-      rating: profiles.rating,
-      reviewCount: profiles.reviewCount,
-      dateCount: profiles.dateCount,
-      interests: profiles.interests,
-      languages: profiles.languages,
-      height: profiles.height,
-      occupation: profiles.occupation,
-      education: profiles.education,
-      lookingFor: profiles.lookingFor,
-      gender: profiles.gender,
-      pronouns: profiles.pronouns,
-      bodyType: profiles.bodyType,
-      ethnicity: profiles.ethnicity,
-      smoking: profiles.smoking,
-      drinking: profiles.drinking,
-      hasKids: profiles.hasKids,
-      wantsKids: profiles.wantsKids,
-      religion: profiles.religion,
-      politicalViews: profiles.politicalViews,
-      zodiacSign: profiles.zodiacSign,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
+  const [row] = await db.select(visibleProfile).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row;
 }
 export type PublicRow = NonNullable<Awaited<ReturnType<typeof findPublicRow>>>;

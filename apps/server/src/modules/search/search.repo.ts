@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { matchRequests, profiles, userPreferences } from "../../db/schema";
+import { visibleProfileColumns } from "../../db/visible-profile-columns";
 
 /** The searcher's own search fields, read fresh (they may have just changed them). */
 export async function findViewer(db: Db, userId: string) {
@@ -36,23 +37,25 @@ export async function mutualMatches(db: Db, userId: string): Promise<Set<string>
   return new Set(rows.map((r) => r.toUserId));
 }
 
-/** Only the fields a card shows: never coordinates or phone. */
+/** Only the fields a card shows, from the set others may see (db/visible-profile-columns.ts). */
 export async function cardRows(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({
-      userId: profiles.userId,
-      name: profiles.name,
-      age: profiles.age,
-      location: profiles.location,
-      bio: profiles.bio,
-      lookingFor: profiles.lookingFor,
-      photos: profiles.photos,
-      rating: profiles.rating,
-      reviewCount: profiles.reviewCount,
-      dateCount: profiles.dateCount,
-      verified: profiles.verified,
-    })
+    .select(
+      visibleProfileColumns(
+        "userId",
+        "name",
+        "age",
+        "location",
+        "bio",
+        "lookingFor",
+        "photos",
+        "rating",
+        "reviewCount",
+        "dateCount",
+        "verified",
+      ),
+    )
     .from(profiles)
     .where(inArray(profiles.userId, userIds));
 }
