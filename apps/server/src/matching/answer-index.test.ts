@@ -11,7 +11,7 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AnswerIndex } from "./answer-index";
-import { bestMatches, leastRatio, probePlaneWords, raiseLeast } from "./best-matches";
+import { bestMatches, leastRatio, raiseLeast } from "./best-matches";
 import { alikeSlots, hasAlike, scorePacked } from "./pair-kernel";
 
 // Spread over every category and both ends of each, so multi-word blocks and all masks are exercised.
@@ -89,7 +89,7 @@ describe("AnswerIndex", () => {
         expect(new Set(listed)).toEqual(new Set(seen.alike.map((x) => x.questionId)));
         expect(hasAlike(index.answers, probe, v, -1)).toBe(seen.alike.length > 0);
         // The WebAssembly pass over the planes reads the restricted probe the same way.
-        index.answers.planes.accumulate(probePlaneWords(index.answers, probe), index.size);
+        index.answers.planes.accumulate(probe.words, index.size);
         expect(index.answers.planes.accOf(v)).toBe(seen.weight * 65536 + seen.common);
         // Between mutual matches the whole score stays.
         const whole = comparePair(asMap(a), asMap(b));
@@ -182,7 +182,7 @@ describe("bestMatches on the column planes (WebAssembly kernel)", () => {
         });
         expect(bestMatches(index, "p000", k)).toEqual(plainTop(all, k));
         const probe = index.probe("p000", "matched")!;
-        index.answers.planes.accumulate(probePlaneWords(index.answers, probe), index.size);
+        index.answers.planes.accumulate(probe.words, index.size);
         for (let v = 1; v < index.size; v++) {
           expect(index.answers.planes.accOf(v)).toBe(scorePacked(index.answers, probe, v, -1));
         }
@@ -280,7 +280,7 @@ describe("bestMatches on the column planes (WebAssembly kernel)", () => {
       for (const k of [1, 7, 50]) expect(bestMatches(index, "p000", k)).toEqual(plainTop(all, k));
       // Planes of more than one chunk, read as interleaved runs with a remainder: still every pair's sums.
       const probe = index.probe("p000", "matched")!;
-      index.answers.planes.accumulate(probePlaneWords(index.answers, probe), index.size);
+      index.answers.planes.accumulate(probe.words, index.size);
       for (let v = 1; v < index.size; v++) {
         if (index.answers.planes.accOf(v) !== scorePacked(index.answers, probe, v, -1)) {
           expect(index.answers.planes.accOf(v)).toBe(scorePacked(index.answers, probe, v, -1));

@@ -10,6 +10,12 @@ import { CODE_RESPONSE, type LayoutQuestion, QuestionLayout, RESPONSE_CODE } fro
  * Everyone's answers (packed) and search attributes, in memory, keyed by a dense per-instance number.
  * Pure data structure: loading from the database and the bus live in matching-index.ts.
  */
+/** A viewer's answers as a mutual match sees them (every category) and as anyone else does (docs/decisions/007). */
+export interface ViewerProbes {
+  matched: Probe;
+  unmatched: Probe;
+}
+
 export class AnswerIndex {
   readonly layout: QuestionLayout;
   readonly answers: PackedAnswers;
@@ -135,6 +141,17 @@ export class AnswerIndex {
     if (u === undefined) return undefined;
     const probe = makeProbe(this.answers, u);
     return sight === "matched" ? probe : restrictProbe(probe, this.answers.planesPerCategory, this.openCategories);
+  }
+
+  /**
+   * Both of the user's probes at once (the restricted one is cut from the whole one), so a search builds
+   * its viewer's probes once and hands them to the ranking, the page's scores and the matched-on lists.
+   */
+  viewerProbes(userId: string): ViewerProbes | undefined {
+    const u = this.numberOf.get(userId);
+    if (u === undefined) return undefined;
+    const matched = makeProbe(this.answers, u);
+    return { matched, unmatched: restrictProbe(matched, this.answers.planesPerCategory, this.openCategories) };
   }
 
   /** The pair's DOWN SCORE and overlap through the packed fast path, as `sight` sees it (default: matched, everything). */

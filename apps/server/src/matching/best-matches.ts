@@ -1,7 +1,6 @@
 import { bestMatchRank, scoreFromTotals } from "@down/common/scoring";
 import type { AnswerIndex } from "./answer-index";
 import { SELECT_SPAN } from "./answer-planes";
-import type { PackedAnswers } from "./packed-answers";
 import { PACK, type Probe, scorePacked } from "./pair-kernel";
 import { popcount } from "./popcount";
 import { TopK } from "./top-k";
@@ -19,11 +18,6 @@ export function rankOfPacked(packed: number): { score: number; common: number; r
   const common = packed % PACK;
   const score = scoreFromTotals(weight, common);
   return { score, common, rank: weight === 0 ? Number.NEGATIVE_INFINITY : bestMatchRank(score, common) };
-}
-
-/** The probe's words per column plane, in the order AnswerPlanes.accumulate() takes (the probe's own). */
-export function probePlaneWords(_store: PackedAnswers, probe: Probe): Int32Array {
-  return probe.words;
 }
 
 /**
@@ -87,7 +81,7 @@ export function bestMatches(index: AnswerIndex, userId: string, k: number): Rank
   const store = index.answers;
   const planes = store.planes;
   const n = index.size;
-  planes.accumulate(probePlaneWords(store, probe), n);
+  planes.accumulate(probe.words, n);
   const least = planes.least;
   // No one shares more questions than the probe answered: the table is raised only that far.
   const max = Math.min(least.length - 1, answeredCount(probe));

@@ -1,7 +1,6 @@
 import { UNLIMITED_RADIUS } from "@down/common/constants";
 import { bestMatchRank, scoreFromTotals } from "@down/common/scoring";
-import type { AnswerIndex } from "./answer-index";
-import { probePlaneWords } from "./best-matches";
+import type { AnswerIndex, ViewerProbes } from "./answer-index";
 import { hasAlike, PACK, scorePacked } from "./pair-kernel";
 import {
   chordToMiles,
@@ -86,16 +85,21 @@ export interface ScanPlan {
  * Nearest sorts by whole miles (what the card shows), then best-match rank; best sorts by rank, then
  * distance; ties fall to the user id so every instance pages the same way. The order is total, so the
  * result does not depend on the order people are visited in.
+ * `probes` are the viewer's (AnswerIndex.viewerProbes); a search passes the ones it built for its page.
  */
-export function rankCandidates(index: AnswerIndex, q: CandidateQuery, plan: ScanPlan = {}): RankedCandidates {
-  const probe = index.probe(q.viewerId, "unmatched");
+export function rankCandidates(
+  index: AnswerIndex,
+  q: CandidateQuery,
+  plan: ScanPlan = {},
+  probes: ViewerProbes | undefined = index.viewerProbes(q.viewerId),
+): RankedCandidates {
   const self = index.indexOf(q.viewerId);
   const matchedBits = bitsOf(index, q.matched);
-  if (!probe || self === undefined || (probe.mask === 0 && !matchedBits)) {
+  if (!probes || self === undefined || (probes.unmatched.mask === 0 && !matchedBits)) {
     return { total: 0, order: new Int32Array(0), scanned: 0 };
   }
   // Mutual matches (few) are scored one by one on the whole probe; everyone else on the restricted one.
-  const whole = matchedBits ? index.probe(q.viewerId, "matched")! : probe;
+  const { matched: whole, unmatched: probe } = probes;
   const { people, answers } = index;
   const excluded = new Set<number>();
   for (const id of q.excluded) {
@@ -122,7 +126,7 @@ export function rankCandidates(index: AnswerIndex, q: CandidateQuery, plan: Scan
   // needs only whether each has an alike answer, and ranks only those who can enter the page.
   const share = plan.accumulateFrom ?? (best ? ACCUMULATE_BEST_FROM : ACCUMULATE_NEAREST_FROM);
   const useAcc = scanned >= share * index.size;
-  if (useAcc) answers.planes.accumulate(probePlaneWords(answers, probe), index.size);
+  if (useAcc) answers.planes.accumulate(probe.words, index.size);
   let total = 0;
   const consider = (v: number) => {
     if ((people.flags[v]! & LISTED) === 0 || v === self) return;
@@ -197,17 +201,17 @@ function bitsOf(index: AnswerIndex, ids: ReadonlySet<string> | undefined): Int32
 /**
  * Score, overlap and distance of ranked people (a page of rankCandidates' order), as cards need them:
  * on every category for the viewer's mutual matches (`matched`), without the hidden ones for anyone else.
+ * `probes` are the viewer's (AnswerIndex.viewerProbes), the ones the ranking used.
  */
 export function describeCandidates(
   index: AnswerIndex,
-  viewerId: string,
+  probes: ViewerProbes | undefined,
   origin: { lat: number; lng: number },
   order: ArrayLike<number>,
   matched: ReadonlySet<string> = new Set(),
 ): Candidate[] {
-  const probe = index.probe(viewerId, "unmatched");
-  const whole = index.probe(viewerId, "matched");
-  if (!probe || !whole) return [];
+  if (!probes) return [];
+  const { matched: whole, unmatched: probe } = probes;
   const { people, answers } = index;
   const [ox, oy, oz] = gridUnitVector(origin.lat, origin.lng);
   return Array.from(order, (v) => {
@@ -228,6 +232,7 @@ export function findCandidates(
   q: CandidateQuery,
   plan: ScanPlan = {},
 ): { total: number; top: Candidate[]; scanned: number } {
-  const { total, order, scanned } = rankCandidates(index, q, plan);
-  return { total, top: describeCandidates(index, q.viewerId, q.origin, order, q.matched), scanned };
+  const probes = index.viewerProbes(q.viewerId);
+  const { total, order, scanned } = rankCandidates(index, q, plan, probes);
+  return { total, top: describeCandidates(index, probes, q.origin, order, q.matched), scanned };
 }

@@ -1,4 +1,4 @@
-import type { AnswerIndex } from "./answer-index";
+import type { AnswerIndex, ViewerProbes } from "./answer-index";
 import { type CandidateQuery, rankCandidates } from "./candidate-search";
 
 /**
@@ -45,7 +45,12 @@ export class SearchCache {
    * The first `need` of the query's ranking (fewer when there are fewer), from the cache when a ranking
    * at this index version reaches that deep, else ranked now (to a multiple of RANKING_DEPTH) and kept.
    */
-  rank(index: AnswerIndex, query: Omit<CandidateQuery, "limit">, need: number): { total: number; order: Int32Array } {
+  rank(
+    index: AnswerIndex,
+    query: Omit<CandidateQuery, "limit">,
+    need: number,
+    probes: ViewerProbes | undefined = index.viewerProbes(query.viewerId),
+  ): { total: number; order: Int32Array } {
     const key = keyOf(index.version, query);
     const found = this.entries.get(key);
     const now = this.now();
@@ -62,7 +67,7 @@ export class SearchCache {
     }
     this.misses += 1;
     const depth = Math.ceil(need / RANKING_DEPTH) * RANKING_DEPTH;
-    const { total, order } = rankCandidates(index, { ...query, limit: depth });
+    const { total, order } = rankCandidates(index, { ...query, limit: depth }, {}, probes);
     const ranking = { total, order, depth };
     this.entries.delete(key);
     this.entries.set(key, { ranking, expires: now + this.ttlMs });

@@ -38,6 +38,8 @@ export async function search(
   assertReady(viewer);
   const { index } = matching;
   const origin = effectiveLocation(viewer);
+  // The viewer's probes, built once: the ranking, the page's scores and the matched-on lists all use them.
+  const probes = index.viewerProbes(viewerId);
   // Later pages and the same search again come from the cache while the index is unchanged.
   const { total, order } = matching.searchCache.rank(
     index,
@@ -54,18 +56,18 @@ export async function search(
       matched,
     },
     offset + SEARCH_PAGE_SIZE,
+    probes,
   );
-  const page = describeCandidates(index, viewerId, origin, order.subarray(offset, offset + SEARCH_PAGE_SIZE), matched);
+  const page = describeCandidates(index, probes, origin, order.subarray(offset, offset + SEARCH_PAGE_SIZE), matched);
   const ids = page.map((c) => c.userId);
   const [rows, relations] = await Promise.all([repo.cardRows(db, ids), repo.relationsAmong(db, viewerId, ids)]);
   const rowById = new Map(rows.map((r) => [r.userId, r]));
-  const probes = { matched: index.probe(viewerId, "matched"), unmatched: index.probe(viewerId, "unmatched") };
   const results = page.flatMap((candidate) => {
     const row = rowById.get(candidate.userId);
     const relation = relationTo(relations, candidate.userId);
     // The card's own read of the relation decides the matched-on list; the score above used the same one
     // unless a match was made or ended in between, and then the list is the narrower of the two.
-    const probe = relation.matched && matched.has(candidate.userId) ? probes.matched : probes.unmatched;
+    const probe = relation.matched && matched.has(candidate.userId) ? probes?.matched : probes?.unmatched;
     if (!row || !probe) return []; // deleted between the scan and the read
     return [toCard(row, candidate, relation, matchedOn(index, probe, candidate.index))];
   });
