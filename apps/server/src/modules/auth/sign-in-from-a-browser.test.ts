@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, sum } from "drizzle-orm";
+import { DAY_MS as DAY } from "@down/common/time";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knownSignInAddresses, knownSignInDevices, otpCodes } from "../../db/schema";
 import { sha256 } from "../../lib/crypto";
 import { createTestApp, freshIp, freshPhone, sessionCookie, testDb } from "../../test/test-app";
 import { KNOWN_DEVICE_COOKIE, OTP_DEVICE_COOKIE } from "./auth.routes";
+import { GUESS, later, PRODUCTION_SIGN_IN_LIMITS, wrongFor, wrongGuessesAt } from "./sign-in.test-helpers";
 
 /**
  * Issue 23, finding 1, the follow-up: a code belongs to the browser that asked for it as well as to its
@@ -16,18 +18,10 @@ import { KNOWN_DEVICE_COOKIE, OTP_DEVICE_COOKIE } from "./auth.routes";
  */
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({
-    OTP_SEND_PER_IP_PER_HOUR: "30",
-    OTP_SEND_PER_PHONE_PER_HOUR: "5",
-    OTP_SEND_PER_PHONE_PER_15_MINUTES: "10",
-    OTP_WRONG_GUESSES_PER_PHONE_PER_DAY: "25",
-    OTP_WRONG_GUESSES_PER_ADDRESS_PER_DAY: "10",
-    OTP_RESEND_COOLDOWN_SECONDS: "0",
-  });
+  app = await createTestApp(PRODUCTION_SIGN_IN_LIMITS);
 });
 afterAll(() => app.close());
 
-const DAY = 24 * 60 * 60_000;
 const NO_CODE_HERE = "No code was requested for this number from this network. Please request a new code.";
 const GUESSES_EXHAUSTED = "Too many wrong codes for this number today. Please try again tomorrow.";
 
@@ -74,9 +68,6 @@ async function verify(phone: string, otp: string, ip: string, browser: Browser =
   return res;
 }
 
-/** A guess that is never the code: a test must not win by luck. */
-const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
-const GUESS = "123456";
 /** How the server stores the otp_device cookie and the known_device token (auth.service.ts). */
 const hashOf = (value: string | undefined) => sha256(value ?? "");
 const keyOf = (phone: string, token: string | undefined) => sha256(`${phone}|device|${token ?? ""}`);
@@ -92,11 +83,7 @@ async function spendTheNumbersDay(phone: string) {
       for (let guess = 0; guess < 5; guess++) await verify(phone, GUESS, ip);
     }
   }
-  const [row] = await testDb(app)
-    .select({ n: sum(otpCodes.attempts).mapWith(Number) })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, new Date(Date.now() - DAY))));
-  expect(row?.n).toBe(25);
+  expect(await wrongGuessesAt(app, phone, new Date(Date.now() - DAY))).toBe(25);
 }
 
 /** A person who signed in once in this browser, at an address they have since left. */
@@ -106,15 +93,6 @@ async function signedInBefore(phone: string): Promise<Browser> {
   expect((await verify(phone, await codeFor(phone, ip, browser), ip, browser)).statusCode).toBe(200);
   expect(browser.knownDevice).toBeDefined();
   return { knownDevice: browser.knownDevice };
-}
-
-async function later<T>(ms: number, body: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ now: Date.now() + ms, toFake: ["Date"] });
-  try {
-    return await body();
-  } finally {
-    vi.useRealTimers();
-  }
 }
 
 describe("a code belongs to the browser that asked for it, wherever it is now", () => {

@@ -1,8 +1,10 @@
-import { eq, sum } from "drizzle-orm";
+import { DAY_MS as DAY, MINUTE_MS as MINUTE } from "@down/common/time";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpCodes } from "../../db/schema";
 import { createTestApp, freshIp, freshPhone, testDb } from "../../test/test-app";
+import { GUESS, later, PRODUCTION_SIGN_IN_LIMITS, wrongFor, wrongGuessesAt } from "./sign-in.test-helpers";
 
 /**
  * Issue 23, finding 1: strangers on other addresses cannot take sign-in away from a person, and guessing
@@ -13,19 +15,9 @@ import { createTestApp, freshIp, freshPhone, testDb } from "../../test/test-app"
  */
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({
-    OTP_SEND_PER_IP_PER_HOUR: "30",
-    OTP_SEND_PER_PHONE_PER_HOUR: "5",
-    OTP_SEND_PER_PHONE_PER_15_MINUTES: "10",
-    OTP_WRONG_GUESSES_PER_PHONE_PER_DAY: "25",
-    OTP_WRONG_GUESSES_PER_ADDRESS_PER_DAY: "10",
-    OTP_RESEND_COOLDOWN_SECONDS: "0",
-  });
+  app = await createTestApp(PRODUCTION_SIGN_IN_LIMITS);
 });
 afterAll(() => app.close());
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 const send = (phone: string, ip: string) =>
   app.inject({ method: "POST", url: "/api/auth/send-otp", payload: { phone }, remoteAddress: ip });
@@ -36,10 +28,6 @@ const codeFor = async (phone: string, ip: string): Promise<string> => {
   expect(res.statusCode).toBe(200);
   return res.json<{ devOtp: string }>().devOtp;
 };
-/** A guess that is never the code: the attacker never sees one, and a test must not win by luck. */
-const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
-/** The attacker does not know the code; any fixed guess will do, and one in a million is right. */
-const GUESS = "123456";
 
 /**
  * The probe's attack from one address: ask for 5 codes for the number and send 5 wrong guesses to each
@@ -52,24 +40,6 @@ async function burnFrom(phone: string, ip: string) {
     for (let guess = 0; guess < 5; guess++) statuses.push((await verify(phone, GUESS, ip)).statusCode);
   }
   return statuses;
-}
-
-const wrongGuessesAt = async (phone: string) => {
-  const [row] = await testDb(app)
-    .select({ n: sum(otpCodes.attempts).mapWith(Number) })
-    .from(otpCodes)
-    .where(eq(otpCodes.phone, phone));
-  return row?.n ?? 0;
-};
-
-/** Runs `body` with the clock moved `ms` ahead (the database rows carry the server's clock). */
-async function later<T>(ms: number, body: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ now: Date.now() + ms, toFake: ["Date"] });
-  try {
-    return await body();
-  } finally {
-    vi.useRealTimers();
-  }
 }
 
 describe("a stranger on one address cannot make the person's code fail (finding 1)", () => {
@@ -192,7 +162,7 @@ describe("brute force stays as hard as before (finding 1)", () => {
   it("40 addresses together get 25 wrong guesses a day at one number, then none until the day has passed", async () => {
     const phone = freshPhone();
     for (let i = 0; i < 40; i++) await burnFrom(phone, freshIp());
-    expect(await wrongGuessesAt(phone)).toBe(25);
+    expect(await wrongGuessesAt(app, phone)).toBe(25);
     const stranger = freshIp();
     expect((await verify(phone, await codeFor(phone, stranger), stranger)).statusCode).toBe(429);
     const nextDay = await later(DAY + MINUTE, async () => {
@@ -220,6 +190,6 @@ describe("brute force stays as hard as before (finding 1)", () => {
     await Promise.all(
       addresses.flatMap((ip, i) => Array.from({ length: 4 }, () => verify(phone, wrongFor(codes[i] ?? ""), ip))),
     );
-    expect(await wrongGuessesAt(phone)).toBe(25);
+    expect(await wrongGuessesAt(app, phone)).toBe(25);
   });
 });
