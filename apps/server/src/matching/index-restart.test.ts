@@ -148,7 +148,10 @@ describe("matching index snapshot across restarts", () => {
     const fourth = await start(file);
     const last = await fullLoad();
     try {
-      expect(fourth.matchingIndex.start).toMatchObject({ source: "database", fallbackReason: "not from this database" });
+      expect(fourth.matchingIndex.start).toMatchObject({
+        source: "database",
+        fallbackReason: "not from this database",
+      });
       expectSameIndex(fourth.matchingIndex.index, last.matchingIndex.index);
     } finally {
       await last.close();

@@ -7,7 +7,7 @@ import { parse } from "../../lib/validate";
 import * as preferences from "./preferences.service";
 
 export async function preferenceRoutes(app: FastifyInstance, ctx: AppContext) {
-  const deps = { db: ctx.db, matching: ctx.matchingIndex, movesPerHour: ctx.config.limits.locationMovesPerHour };
+  const deps = { db: ctx.db, matchingIndex: ctx.matchingIndex, movesPerHour: ctx.config.limits.locationMovesPerHour };
 
   app.get("/api/preferences/:userId", async (request) => {
     const { userId } = parse(userIdParamsSchema, request.params);

@@ -30,7 +30,7 @@ const movesSearchPoint = (patch: PreferencesPut) =>
  * label keeps the place's name for the person's own screen.
  */
 export async function putPreferences(
-  deps: { db: Db; matching: MatchingIndex; movesPerHour: number },
+  deps: { db: Db; matchingIndex: MatchingIndex; movesPerHour: number },
   userId: string,
   patch: PreferencesPut,
 ): Promise<Preferences> {
@@ -52,7 +52,7 @@ export async function putPreferences(
     return repo.upsertPreferences(tx, userId, { ...patch, manualLocationLat: cell.lat, manualLocationLng: cell.lng });
   });
   if (!row) throw notFound("Preferences not found");
-  await deps.matching.refreshPerson(userId);
+  await deps.matchingIndex.refreshPerson(userId);
   return row;
 }
 
@@ -62,7 +62,7 @@ export async function putPreferences(
  * flip between two cells and reveal how far from the edge the person is (docs/decisions/004).
  */
 export async function putDeviceLocation(
-  deps: { db: Db; matching: MatchingIndex; movesPerHour: number },
+  deps: { db: Db; matchingIndex: MatchingIndex; movesPerHour: number },
   userId: string,
   lat: number,
   lng: number,
@@ -75,6 +75,6 @@ export async function putDeviceLocation(
     return repo.setProfileLocation(tx, userId, cell.lat, cell.lng);
   });
   if (!row) throw notFound("Profile not found");
-  await deps.matching.refreshPerson(userId);
+  await deps.matchingIndex.refreshPerson(userId);
   return { lat: row.latitude, lng: row.longitude };
 }

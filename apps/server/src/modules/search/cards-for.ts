@@ -18,14 +18,14 @@ const categoryOf = (questionId: string) => findQuestion(questionId)?.categoryId;
  */
 export async function cardsFor(
   db: Db,
-  matching: MatchingIndex,
+  matchingIndex: MatchingIndex,
   viewerId: string,
   userIds: readonly string[],
   matched: ReadonlySet<string>,
 ): Promise<ProfileCard[]> {
   if (userIds.length === 0) return [];
   const [viewer, rows] = await Promise.all([repo.findViewer(db, viewerId), repo.cardRows(db, [...userIds])]);
-  const { index } = matching;
+  const { index } = matchingIndex;
   const origin = viewer ? effectiveLocation(viewer) : DEFAULT_LOCATION;
   const [ox, oy, oz] = gridUnitVector(origin.lat, origin.lng);
   const mine = index.answersOf(viewerId);

@@ -22,7 +22,7 @@ export { cityOnly } from "./profile-card";
  */
 export async function search(
   db: Db,
-  matching: MatchingIndex,
+  matchingIndex: MatchingIndex,
   viewerId: string,
   query: SearchQuery,
 ): Promise<SearchResult> {
@@ -36,12 +36,12 @@ export async function search(
   ]);
   if (!viewer) throw notFound("Profile not found");
   assertReady(viewer);
-  const { index } = matching;
+  const { index } = matchingIndex;
   const origin = effectiveLocation(viewer);
   // The viewer's probes, built once: the ranking, the page's scores and the matched-on lists all use them.
   const probes = index.viewerProbes(viewerId);
   // Later pages and the same search again come from the cache while the index is unchanged.
-  const { total, order } = matching.searchCache.rank(
+  const { total, order } = matchingIndex.searchCache.rank(
     index,
     {
       viewerId,
