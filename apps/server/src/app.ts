@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { noQuestionWriter, openAiQuestionWriter } from "./adapters/llm";
 import { noPushSender, type PushSender, webPushSender } from "./adapters/push";
@@ -16,6 +17,8 @@ import { AppError, forbidden, tooManyRequests } from "./lib/app-error";
 import { type EgressGuard, egressGuard } from "./lib/egress";
 import { errorHandler, loggableError } from "./lib/error-handler";
 import { inlineScriptHashes } from "./lib/inline-script-hashes";
+import { registerOpenApi } from "./lib/openapi";
+import { zodValidatorCompiler } from "./lib/route-schema";
 import { changesState, isCrossSite } from "./lib/same-origin";
 import { createMatchingIndex } from "./matching/matching-index";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -169,6 +172,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (method !== "HEAD") routeTable.push({ method, url: route.url });
     }
   });
+  // A route's own zod schemas (params, querystring, body) validate it, with parse()'s 400 (lib/route-schema.ts).
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
   if (ownsDatabase) await database.migrate();
@@ -255,6 +261,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests. Please try again in ${context.after}.`),
   });
+  await registerOpenApi(app);
   for (const register of routeModules) await register(app, ctx);
   await serveWebApp(app, config.webDist, (token) => userForToken(database.db, config.moderatorPhones, token));
 

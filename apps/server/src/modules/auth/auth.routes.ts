@@ -4,6 +4,7 @@ import { sendOtpBodySchema, verifyOtpBodySchema } from "@down/common/schemas/aut
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/app-error";
+import { isApiDocsRoute } from "../../lib/openapi";
 import { requireUser, SESSION_COOKIE, setSessionCookie } from "../../lib/session";
 import { parse } from "../../lib/validate";
 import * as auth from "./auth.service";
@@ -56,10 +57,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     request.user = await auth.userForToken(ctx.db, ctx.config.moderatorPhones, token);
   });
 
-  // Signed-out callers get 401 before their input is even read; unknown paths still reach the 404 handler.
-  app.addHook("preHandler", async (request) => {
+  // Signed-out callers get 401 before their input is even read (preValidation: before a route's own schema
+  // validates it, lib/route-schema.ts); unknown paths still reach the 404 handler.
+  app.addHook("preValidation", async (request) => {
     const route = request.routeOptions.url;
-    if (route?.startsWith("/api/") && !PUBLIC_ROUTES.has(route)) requireUser(request);
+    if (route?.startsWith("/api/") && !PUBLIC_ROUTES.has(route) && !isApiDocsRoute(route)) requireUser(request);
   });
 
   app.post("/api/auth/send-otp", async (request, reply) => {

@@ -85,6 +85,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/auth/session": { access: "public" },
   "POST /api/auth/logout": { access: "public" },
   "GET /api/health": { access: "public" },
+
+  // The OpenAPI document and its reference page, public and read-only (lib/openapi.ts)
+  "GET /api/openapi.json": { access: "public" },
+  "GET /api/docs": { access: "public" },
+  "GET /api/docs/static/index.html": { access: "public" },
+  "GET /api/docs/static/swagger-initializer.js": { access: "public" },
+  "GET /api/docs/json": { access: "public" },
+  "GET /api/docs/yaml": { access: "public" },
+  "GET /api/docs/static/*": { access: "public" },
   "GET /media/avatars/:style/:file": { access: "public", params: { style: "avataaars", file: "seed.svg" } },
   "GET /uploads/:file": { access: "public", params: { file: "00000000-0000-4000-8000-000000000000.webp" } },
 

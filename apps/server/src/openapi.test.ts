@@ -1,0 +1,70 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { validate } from "@readme/openapi-parser";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { API_DOCS_PATH, isApiDocsRoute, OPENAPI_JSON_PATH } from "./lib/openapi";
+import { createTestApp } from "./test/test-app";
+
+/** Where the server looks for the built web app (the same default the app uses). */
+const { webDist } = loadConfig({ NODE_ENV: "test" });
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+}
+
+/** Fastify's ":id" and a trailing "*" as OpenAPI writes them ("{id}", "{*}"), as @fastify/swagger does. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{*}");
+
+/**
+ * The documentation's own routes and the WebSocket (/api/ws: OpenAPI describes HTTP calls; @fastify/swagger
+ * leaves upgrades out) are not part of the HTTP API it describes, nor are the built web app's files
+ * (fastify-static registers one route per file, hidden from the document).
+ */
+const isDocumented = (route: { method: string; url: string }) =>
+  !isApiDocsRoute(route.url) && route.url !== "/api/ws" && !isBuiltAsset(route);
+
+/** A file of the built web app, as the authorization matrix tells them (test/security/authorization.test.ts). */
+const isBuiltAsset = (route: { method: string; url: string }) => {
+  if (route.method !== "GET" || route.url.startsWith("/api") || /[:*]/.test(route.url)) return false;
+  const file = path.resolve(webDist, `.${decodeURIComponent(route.url)}`);
+  return file.startsWith(webDist + path.sep) && existsSync(file) && statSync(file).isFile();
+};
+
+const fetchDocument = async () => {
+  const res = await app.inject({ method: "GET", url: OPENAPI_JSON_PATH });
+  expect(res.statusCode).toBe(200);
+  return res.json<OpenApiDocument>();
+};
+
+describe("the OpenAPI document (issue 24, item 4)", () => {
+  it("is OpenAPI 3.1 and lists every /api route Fastify knows", async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe("3.1.0");
+    const missing = app.routeTable
+      .filter(isDocumented)
+      .filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing, "routes missing from /api/openapi.json").toEqual([]);
+  });
+
+  it("validates as an OpenAPI 3.1 document", async () => {
+    const result = await validate(structuredClone(await fetchDocument()) as never);
+    expect(result.valid, JSON.stringify(result.valid ? [] : result.errors)).toBe(true);
+  });
+
+  it("has a reference page at /api/docs, open to anyone", async () => {
+    const res = await app.inject({ method: "GET", url: `${API_DOCS_PATH}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+  });
+});
