@@ -1,9 +1,6 @@
-import { eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
-import type { Db } from "../../db/client";
-import { dateEvents, photoVerifications } from "../../db/schema";
 import type { SignedIn } from "../test-app";
+import { type ApiKit, acceptedDate, invite as inviteOf, moveIntoPast, ok, selfieSent } from "./api-kit";
 
 /**
  * The ownership pass of the authorization matrix: for every route that names a resource (an invite, a
@@ -13,23 +10,11 @@ import type { SignedIn } from "../test-app";
  * not the caller's must have an entry here — a setup, or an exemption with its reason — or the test fails.
  */
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface OwnershipKit {
-  app: FastifyInstance;
-  db: Db;
+export interface OwnershipKit extends ApiKit {
   /** The owner of the resource. */
   a: SignedIn;
   /** The person A's resource is shared with (their match, the other side of a date). */
   c: SignedIn;
-  call: (as: SignedIn, method: Method, url: string, payload?: object) => Promise<LightMyRequestResponse>;
-  /** A multipart POST with one small JPEG in `field` and the given text fields. */
-  upload: (
-    as: SignedIn,
-    url: string,
-    field: string,
-    fields?: Record<string, string>,
-  ) => Promise<LightMyRequestResponse>;
 }
 
 /** What B is to call: the rule's path with these params, and this body or query. */
@@ -46,11 +31,6 @@ export interface OwnedCall {
 
 export type Ownership = { setup: (kit: OwnershipKit) => Promise<OwnedCall> } | { exempt: string };
 
-const ok = (res: LightMyRequestResponse, what: string) => {
-  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
-  return res;
-};
-
 async function match(kit: OwnershipKit) {
   for (const [from, to] of [
     [kit.a, kit.c],
@@ -60,37 +40,24 @@ async function match(kit: OwnershipKit) {
   }
 }
 
+const COFFEE = { message: "Coffee at Frothy Monkey?" };
+
 /** A and C matched, A invited C; the invite's id. */
 async function invite(kit: OwnershipKit): Promise<string> {
   await match(kit);
-  const when = new Date(Date.now() + 3 * 3_600_000).toISOString();
-  const res = ok(
-    await kit.call(kit.a, "POST", "/api/invites", {
-      senderId: kit.a.id,
-      receiverId: kit.c.id,
-      dateType: "hang",
-      proposedDateTime: when,
-      message: "Coffee at Frothy Monkey?",
-    }),
-    "invite",
-  );
-  return res.json<{ id: string }>().id;
+  return inviteOf(kit, kit.a, kit.c, COFFEE);
 }
 
 /** A and C have a date (C accepted A's invite); the date's id. */
 async function date(kit: OwnershipKit): Promise<string> {
-  const id = await invite(kit);
-  const res = ok(await kit.call(kit.c, "PATCH", `/api/invites/${id}`, { status: "accepted" }), "accept");
-  return res.json<{ dateEventId: string }>().dateEventId;
+  await match(kit);
+  return acceptedDate(kit, kit.a, kit.c, COFFEE);
 }
 
 /** A and C went on a date that is over and completed; its id. */
 async function completedDate(kit: OwnershipKit): Promise<string> {
   const id = await date(kit);
-  await kit.db
-    .update(dateEvents)
-    .set({ scheduledAt: new Date(Date.now() - 3_600_000) })
-    .where(eq(dateEvents.id, id));
+  await moveIntoPast(kit, id);
   ok(await kit.call(kit.a, "PATCH", `/api/dates/${id}`, { status: "completed" }), "complete");
   return id;
 }
@@ -116,19 +83,6 @@ async function customQuestion(kit: OwnershipKit): Promise<string> {
     "custom question",
   );
   return res.json<{ id: string }>().id;
-}
-
-async function verificationId(kit: OwnershipKit): Promise<string> {
-  const state = ok(await kit.call(kit.a, "GET", `/api/verification/${kit.a.id}`), "verification state");
-  const pose = state.json<{ pose: { id: string } }>().pose.id;
-  ok(await kit.upload(kit.a, `/api/verification/${kit.a.id}`, "selfie", { pose }), "selfie");
-  // The person's own state does not name the attempt; a moderator's queue would, the row does too.
-  const [row] = await kit.db
-    .select({ id: photoVerifications.id })
-    .from(photoVerifications)
-    .where(eq(photoVerifications.userId, kit.a.id));
-  if (!row) throw new Error("no verification row");
-  return row.id;
 }
 
 /** A person's id, not a resource: who may be looked at is the visibility rule, tested where it lives. */
@@ -254,7 +208,7 @@ export const OWNERSHIP: Record<string, Ownership> = {
   },
   "POST /api/verification/:id/decision": {
     setup: async (kit) => ({
-      params: { id: await verificationId(kit) },
+      params: { id: await selfieSent(kit, kit.a) },
       sample: { decision: "approve" },
     }),
   },
@@ -280,7 +234,7 @@ export const OWNERSHIP: Record<string, Ownership> = {
   },
   "GET /api/verification/:userId": {
     setup: async (kit) => {
-      await verificationId(kit);
+      await selfieSent(kit, kit.a);
       return { params: { userId: kit.a.id } };
     },
   },

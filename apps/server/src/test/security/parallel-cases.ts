@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../../db/client";
-import { connectedAccounts, dateEvents, matchRequests, photoVerifications } from "../../db/schema";
+import { connectedAccounts, matchRequests } from "../../db/schema";
 import { EXPORTS_PER_DAY } from "../../modules/account/export-links";
 import { freshIp, freshPhone, type SignedIn } from "../test-app";
+import { type ApiKit, acceptedDate, invite, moveIntoPast, ok, pose, selfieSent } from "./api-kit";
 
 /**
  * The parallel pass over Fastify's route table (parallel-routes.test.ts): every route that changes something
@@ -17,25 +16,13 @@ import { freshIp, freshPhone, type SignedIn } from "../test-app";
  * what the parallel requests must leave where the answer is obvious (one clientId, one message).
  */
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface ParallelKit {
-  app: FastifyInstance;
-  db: Db;
+export interface ParallelKit extends ApiKit {
   /** The caller: ready to search and chat (a moderator where the case says so). */
   a: SignedIn;
   /** `a`'s fresh match. */
   c: SignedIn;
   /** Someone new, ready to search and chat, matched with nobody. */
   person: () => Promise<SignedIn>;
-  call: (as: SignedIn, method: Method, url: string, payload?: object) => Promise<LightMyRequestResponse>;
-  /** A multipart POST with one small JPEG in `field` and the given text fields. */
-  upload: (
-    as: SignedIn,
-    url: string,
-    field: string,
-    fields?: Record<string, string>,
-  ) => Promise<LightMyRequestResponse>;
 }
 
 /** What the N identical requests carry, where the rule's sample is not enough. */
@@ -74,11 +61,6 @@ export interface ParallelCase {
   moreMaySucceed?: string;
 }
 
-export const ok = (res: LightMyRequestResponse, what: string) => {
-  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
-  return res;
-};
-
 /** `x` and `y` matched, written as the two 'matched' rows a second match request leaves (as races.test.ts). */
 export async function match(db: Db, x: SignedIn, y: SignedIn) {
   const matchedAt = new Date();
@@ -88,32 +70,10 @@ export async function match(db: Db, x: SignedIn, y: SignedIn) {
   ]);
 }
 
-/** `from` invited `to` (matched) to a date in three hours; the invite's id. */
-async function invite(kit: ParallelKit, from: SignedIn, to: SignedIn): Promise<string> {
-  const proposedDateTime = new Date(Date.now() + 3 * 3_600_000).toISOString();
-  const res = await kit.call(from, "POST", "/api/invites", {
-    senderId: from.id,
-    receiverId: to.id,
-    dateType: "hang",
-    proposedDateTime,
-  });
-  return ok(res, "invite").json<{ id: string }>().id;
-}
-
-/** `c` invited `a` and `a` accepted; the date's id. */
-async function date(kit: ParallelKit): Promise<string> {
-  const id = await invite(kit, kit.c, kit.a);
-  const res = ok(await kit.call(kit.a, "PATCH", `/api/invites/${id}`, { status: "accepted" }), "accept");
-  return res.json<{ dateEventId: string }>().dateEventId;
-}
-
-/** A date of `a` and `c` that was an hour ago; its id. */
+/** A date of `a` and `c` (`c` invited, `a` accepted) that was an hour ago; its id. */
 async function pastDate(kit: ParallelKit): Promise<string> {
-  const id = await date(kit);
-  await kit.db
-    .update(dateEvents)
-    .set({ scheduledAt: new Date(Date.now() - 3_600_000) })
-    .where(eq(dateEvents.id, id));
+  const id = await acceptedDate(kit, kit.c, kit.a);
+  await moveIntoPast(kit, id);
   return id;
 }
 
@@ -138,9 +98,12 @@ async function photoUrl(kit: ParallelKit): Promise<string> {
   return url;
 }
 
-async function pose(kit: ParallelKit, as: SignedIn): Promise<string> {
-  const state = ok(await kit.call(as, "GET", `/api/verification/${as.id}`), "verification state");
-  return state.json<{ pose: { id: string } }>().pose.id;
+/** `c` wrote to `a`, which leaves `a` an unread line and a notification. */
+async function cWroteToA(kit: ParallelKit): Promise<void> {
+  ok(
+    await kit.call(kit.c, "POST", "/api/messages", { senderId: kit.c.id, receiverId: kit.a.id, content: "Hi" }),
+    "message",
+  );
 }
 
 /** Fresh ids per case: identical within one case's N requests, different between cases. */
@@ -244,19 +207,13 @@ export const PARALLEL: Record<string, ParallelCase> = {
   "POST /api/reports": { rows: { blocks: 1, match_requests: -2 } },
   "POST /api/notifications/read-all": {
     setup: async (kit) => {
-      ok(
-        await kit.call(kit.c, "POST", "/api/messages", { senderId: kit.c.id, receiverId: kit.a.id, content: "Hi" }),
-        "message",
-      );
+      await cWroteToA(kit);
       return {};
     },
   },
   "POST /api/notifications/:id/read": {
     setup: async (kit) => {
-      ok(
-        await kit.call(kit.c, "POST", "/api/messages", { senderId: kit.c.id, receiverId: kit.a.id, content: "Hi" }),
-        "message",
-      );
+      await cWroteToA(kit);
       const page = ok(await kit.call(kit.a, "GET", "/api/notifications"), "notifications");
       const [note] = page.json<{ items: Array<{ id: string }> }>().items;
       if (!note) throw new Error("no notification");
@@ -267,10 +224,7 @@ export const PARALLEL: Record<string, ParallelCase> = {
   // Messages and custom questions: one clientId is one line, however many times it is sent.
   "POST /api/conversations/:userId/:otherId/read": {
     setup: async (kit) => {
-      ok(
-        await kit.call(kit.c, "POST", "/api/messages", { senderId: kit.c.id, receiverId: kit.a.id, content: "Hi" }),
-        "message",
-      );
+      await cWroteToA(kit);
       return {};
     },
   },
@@ -353,16 +307,7 @@ export const PARALLEL: Record<string, ParallelCase> = {
   "POST /api/verification/:id/decision": {
     moderator: true,
     setup: async (kit) => {
-      ok(
-        await kit.upload(kit.c, `/api/verification/${kit.c.id}`, "selfie", { pose: await pose(kit, kit.c) }),
-        "selfie",
-      );
-      const [row] = await kit.db
-        .select({ id: photoVerifications.id })
-        .from(photoVerifications)
-        .where(eq(photoVerifications.userId, kit.c.id));
-      if (!row) throw new Error("no verification row");
-      return { params: { id: row.id }, sample: { decision: "approve" } };
+      return { params: { id: await selfieSent(kit, kit.c) }, sample: { decision: "approve" } };
     },
     accepted: 1,
   },
