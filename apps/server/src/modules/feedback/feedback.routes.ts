@@ -1,20 +1,22 @@
 import { contactBodySchema, feedbackBodySchema } from "@down/common/schemas/feedback";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import * as feedback from "./feedback.service";
 
-export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post("/api/feedback", async (request, reply) => {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function feedbackRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post("/api/feedback", { schema: { body: feedbackBodySchema } }, async (request, reply) => {
     const user = requireUser(request);
-    await feedback.submitFeedback(ctx.db, user.id, parse(feedbackBodySchema, request.body));
+    await feedback.submitFeedback(ctx.db, user.id, request.body);
     return reply.code(201).send({ ok: true });
   });
 
-  app.post("/api/contact", async (request, reply) => {
+  app.post("/api/contact", { schema: { body: contactBodySchema } }, async (request, reply) => {
     const user = requireUser(request);
-    await feedback.submitContact(ctx.db, user.id, parse(contactBodySchema, request.body));
+    await feedback.submitContact(ctx.db, user.id, request.body);
     return reply.code(201).send({ ok: true });
   });
 }
