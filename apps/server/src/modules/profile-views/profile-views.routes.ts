@@ -1,19 +1,21 @@
 import { profileViewBodySchema, recentlyViewedQuerySchema } from "@down/common/schemas/profile-views";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import { recentlyViewed, recordView } from "./profile-views.service";
 
-export async function profileViewRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post("/api/profile-views", async (request) => {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function profileViewRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post("/api/profile-views", { schema: { body: profileViewBodySchema } }, async (request) => {
     const user = requireUser(request);
-    const { viewedUserId } = parse(profileViewBodySchema, request.body);
+    const { viewedUserId } = request.body;
     return recordView(ctx, user.id, viewedUserId);
   });
 
-  app.get("/api/recently-viewed", async (request) => {
+  app.get("/api/recently-viewed", { schema: { querystring: recentlyViewedQuerySchema } }, async (request) => {
     const user = requireUser(request);
-    return recentlyViewed(ctx, user.id, parse(recentlyViewedQuerySchema, request.query));
+    return recentlyViewed(ctx, user.id, request.query);
   });
 }
