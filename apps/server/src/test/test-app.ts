@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
+import { matchRequests } from "../db/schema";
 import { egressGuard, type Resolver } from "../lib/egress";
 
 /**
@@ -175,4 +176,16 @@ export async function signInReady(app: FastifyInstance, phone = freshPhone()): P
   });
   if (res.statusCode !== 200) throw new Error(`profile not saved: ${res.body}`);
   return user;
+}
+
+/**
+ * `x` and `y` matched, written straight as the two 'matched' rows a second match request leaves, for tests
+ * about what comes after a match (the match request itself is raced in parallel-cases.ts).
+ */
+export async function matchedRows(db: Db, x: SignedIn, y: SignedIn): Promise<void> {
+  const matchedAt = new Date();
+  await db.insert(matchRequests).values([
+    { fromUserId: x.id, toUserId: y.id, status: "matched", matchedAt },
+    { fromUserId: y.id, toUserId: x.id, status: "matched", matchedAt },
+  ]);
 }

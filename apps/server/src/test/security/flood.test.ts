@@ -1,8 +1,7 @@
 import { MESSAGES_PER_MINUTE } from "@down/common/schemas/messages";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchRequests } from "../../db/schema";
-import { createTestApp, type SignedIn, signInReady, testDb } from "../test-app";
+import { createTestApp, matchedRows, type SignedIn, signInReady, testDb } from "../test-app";
 
 /**
  * One person's flood slows nobody else. 200 parallel sends from one person once each took a pool connection
@@ -26,15 +25,8 @@ const call = (as: SignedIn, method: "GET" | "POST", url: string, payload?: objec
 const send = (from: SignedIn, to: SignedIn, content: string) =>
   call(from, "POST", "/api/messages", { senderId: from.id, receiverId: to.id, content });
 
-async function matched(a: SignedIn, b: SignedIn) {
-  const matchedAt = new Date();
-  await testDb(app)
-    .insert(matchRequests)
-    .values([
-      { fromUserId: a.id, toUserId: b.id, status: "matched", matchedAt },
-      { fromUserId: b.id, toUserId: a.id, status: "matched", matchedAt },
-    ]);
-}
+/** Two people matched (test-app.ts's matchedRows). */
+const matched = (a: SignedIn, b: SignedIn) => matchedRows(testDb(app), a, b);
 
 /** How long `request` takes to answer, and its answer. */
 async function timed(request: () => Promise<LightMyRequestResponse>) {

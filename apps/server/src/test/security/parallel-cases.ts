@@ -1,5 +1,4 @@
-import type { Db } from "../../db/client";
-import { connectedAccounts, matchRequests } from "../../db/schema";
+import { connectedAccounts } from "../../db/schema";
 import { EXPORTS_PER_DAY } from "../../modules/account/export-links";
 import { freshIp, freshPhone, type SignedIn } from "../test-app";
 import { type ApiKit, acceptedDate, invite, moveIntoPast, ok, pose, selfieSent } from "./api-kit";
@@ -59,15 +58,6 @@ export interface ParallelCase {
    * its checks before another committed changes nothing more (the rows must still be the same).
    */
   moreMaySucceed?: string;
-}
-
-/** `x` and `y` matched, written as the two 'matched' rows a second match request leaves (as races.test.ts). */
-export async function match(db: Db, x: SignedIn, y: SignedIn) {
-  const matchedAt = new Date();
-  await db.insert(matchRequests).values([
-    { fromUserId: x.id, toUserId: y.id, status: "matched", matchedAt },
-    { fromUserId: y.id, toUserId: x.id, status: "matched", matchedAt },
-  ]);
 }
 
 /** A date of `a` and `c` (`c` invited, `a` accepted) that was an hour ago; its id. */

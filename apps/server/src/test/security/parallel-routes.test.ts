@@ -2,9 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { egressGuard, type Resolver } from "../../lib/egress";
-import { createTestApp, freshPhone, type SignedIn, signInReady, testDb } from "../test-app";
+import { createTestApp, freshPhone, matchedRows, type SignedIn, signInReady, testDb } from "../test-app";
 import { jpeg } from "./ownership";
-import { BOTH_SIDES, match, PARALLEL, type ParallelCase, type ParallelKit } from "./parallel-cases";
+import { BOTH_SIDES, PARALLEL, type ParallelCase, type ParallelKit } from "./parallel-cases";
 import { requestFor, ruleKey } from "./route-calls";
 import { ROUTE_RULES } from "./route-rules";
 
@@ -99,7 +99,7 @@ async function prepare(key: string, entry: Pick<ParallelCase, "moderator" | "set
   if (entry.moderator && !phone) throw new Error("more moderator cases than moderatorPhones");
   const [a, c] = [await signInReady(app, phone), await signInReady(app)];
   const kit = kitFor(a, c);
-  await match(kit.db, a, c);
+  await matchedRows(kit.db, a, c);
   const given = (await entry.setup?.(kit)) ?? {};
   // The case's params name what it built (an invite, a review); the rule fills the rest.
   const withParams = { ...rule, params: { ...rule.params, ...given.params } };

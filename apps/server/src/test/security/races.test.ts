@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customQuestions, dateEvents, invites, matchRequests, messages } from "../../db/schema";
 import { EXPORTS_PER_DAY } from "../../modules/account/export-links";
-import { createTestApp, freshPhone, type SignedIn, signIn, signInReady, testDb } from "../test-app";
+import { createTestApp, freshPhone, matchedRows, type SignedIn, signIn, signInReady, testDb } from "../test-app";
 
 /**
  * Every rule that reads and then writes holds under parallel requests, on PGlite (one statement at a time)
@@ -31,16 +31,8 @@ const call = (as: SignedIn, method: Method, url: string, payload?: object) =>
 
 const people = (n: number) => Promise.all(Array.from({ length: n }, () => signInReady(app)));
 
-/** Two people matched, written as the two 'matched' rows a second request leaves. */
-async function matched(a: SignedIn, b: SignedIn) {
-  const matchedAt = new Date();
-  await testDb(app)
-    .insert(matchRequests)
-    .values([
-      { fromUserId: a.id, toUserId: b.id, status: "matched", matchedAt },
-      { fromUserId: b.id, toUserId: a.id, status: "matched", matchedAt },
-    ]);
-}
+/** Two people matched (test-app.ts's matchedRows). */
+const matched = (a: SignedIn, b: SignedIn) => matchedRows(testDb(app), a, b);
 
 async function matchedPair() {
   const [a, b] = await people(2);
