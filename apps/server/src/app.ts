@@ -3,7 +3,6 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { serializerCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { noQuestionWriter, openAiQuestionWriter } from "./adapters/llm";
 import { noPushSender, type PushSender, webPushSender } from "./adapters/push";
@@ -18,7 +17,7 @@ import { type EgressGuard, egressGuard } from "./lib/egress";
 import { errorHandler, loggableError } from "./lib/error-handler";
 import { inlineScriptHashes } from "./lib/inline-script-hashes";
 import { registerOpenApi } from "./lib/openapi";
-import { zodValidatorCompiler } from "./lib/route-schema";
+import { useRouteSchemas } from "./lib/route-schema";
 import { changesState, isCrossSite } from "./lib/same-origin";
 import { createMatchingIndex } from "./matching/matching-index";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -173,8 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   });
   // A route's own zod schemas (params, querystring, body) validate it, with parse()'s 400 (lib/route-schema.ts).
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  useRouteSchemas(app);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
   if (ownsDatabase) await database.migrate();

@@ -1,4 +1,5 @@
-import type { FastifySchemaCompiler } from "fastify";
+import type { FastifyInstance, FastifySchemaCompiler } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { ValidationError } from "./validate";
 
@@ -15,3 +16,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: new ValidationError(result.error.issues) };
   };
+
+/** Routes' zod schemas validate their input (zodValidatorCompiler) and any response schema shapes the reply. */
+export function useRouteSchemas(app: FastifyInstance) {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
