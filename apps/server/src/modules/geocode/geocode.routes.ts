@@ -1,20 +1,22 @@
 import { geocodeQuerySchema, reverseQuerySchema } from "@down/common/schemas/geocode";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Geocoder, googleGeocoder, nearestCity, offlineGeocoder } from "../../adapters/geocoder";
 import type { AppContext } from "../../app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 
 export const LOCATION_NOT_FOUND = "Location not found. Please try a different search.";
 
 // A paid key must not be drained by one client; the offline lists are cheap but share the rule.
 const rateLimit = { max: 60, timeWindow: "1 minute" };
 
-export async function geocodeRoutes(app: FastifyInstance, ctx: AppContext, geocoder: Geocoder = pickGeocoder(ctx)) {
-  app.get("/api/geocode", { config: { rateLimit } }, async (request) => {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function geocodeRoutes(fastify: FastifyInstance, ctx: AppContext, geocoder: Geocoder = pickGeocoder(ctx)) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get("/api/geocode", { config: { rateLimit }, schema: { querystring: geocodeQuerySchema } }, async (request) => {
     requireUser(request);
-    const { q } = parse(geocodeQuerySchema, request.query);
+    const { q } = request.query;
     const place = await geocoder.geocode(q).catch((error: unknown) => {
       request.log.warn({ err: error }, "geocoding failed");
       throw new AppError(503, "unavailable", "Error finding location. Please try again.");
@@ -24,11 +26,15 @@ export async function geocodeRoutes(app: FastifyInstance, ctx: AppContext, geoco
   });
 
   // Always offline: the position is only compared with a city list, never sent elsewhere or stored.
-  app.get("/api/geocode/reverse", { config: { rateLimit } }, async (request) => {
-    requireUser(request);
-    const { lat, lng } = parse(reverseQuerySchema, request.query);
-    return nearestCity(lat, lng);
-  });
+  app.get(
+    "/api/geocode/reverse",
+    { config: { rateLimit }, schema: { querystring: reverseQuerySchema } },
+    async (request) => {
+      requireUser(request);
+      const { lat, lng } = request.query;
+      return nearestCity(lat, lng);
+    },
+  );
 }
 
 function pickGeocoder(ctx: AppContext): Geocoder {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Geocoder } from "../../adapters/geocoder";
 import type { AppContext } from "../../app-context";
 import { errorHandler } from "../../lib/error-handler";
+import { useRouteSchemas } from "../../lib/route-schema";
 import { createTestApp, signIn } from "../../test/test-app";
 import { geocodeRoutes } from "./geocode.routes";
 
@@ -68,6 +69,7 @@ describe("a failing geocoder", () => {
     };
     const bare = Fastify();
     bare.setErrorHandler(errorHandler);
+    useRouteSchemas(bare);
     bare.decorateRequest("user", null);
     bare.addHook("onRequest", async (request) => {
       request.user = { id: "u1", phone: "+16155550100", name: null, isNewUser: false, isModerator: false };
