@@ -1,27 +1,29 @@
 import { pushSubscriptionBodySchema, pushUnsubscribeBodySchema } from "@down/common/schemas/push";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import * as push from "./push.service";
 
-export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function pushRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get("/api/push/config", async (request) => {
     requireUser(request);
     return push.pushConfig(ctx.pushSender);
   });
 
   /** The browser's subscription, stored for the signed-in person when they turn PUSH NOTIFICATIONS on. */
-  app.post("/api/push/subscriptions", async (request, reply) => {
+  app.post("/api/push/subscriptions", { schema: { body: pushSubscriptionBodySchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parse(pushSubscriptionBodySchema, request.body);
+    const body = request.body;
     await push.subscribe(ctx, user.id, body);
     return reply.code(201).send({ ok: true });
   });
 
-  app.delete("/api/push/subscriptions", async (request) => {
+  app.delete("/api/push/subscriptions", { schema: { body: pushUnsubscribeBodySchema } }, async (request) => {
     const user = requireUser(request);
-    const body = parse(pushUnsubscribeBodySchema, request.body);
+    const body = request.body;
     await push.unsubscribe(ctx.db, user.id, body.endpoint);
     return { ok: true };
   });
