@@ -1,21 +1,23 @@
 import { moderationActionBodySchema, moderationQueueQuerySchema } from "@down/common/schemas/moderation";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireModerator } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import * as moderation from "./moderation.service";
 
 /** The reports queue: only accounts whose numbers are in MODERATOR_PHONES; 403 for everyone else. */
-export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/api/moderation/reports", async (request) => {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function moderationRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get("/api/moderation/reports", { schema: { querystring: moderationQueueQuerySchema } }, async (request) => {
     requireModerator(request);
-    const query = parse(moderationQueueQuerySchema, request.query);
+    const query = request.query;
     return moderation.queue(ctx.db, query.limit, query.cursor);
   });
 
-  app.post("/api/moderation/actions", async (request) => {
+  app.post("/api/moderation/actions", { schema: { body: moderationActionBodySchema } }, async (request) => {
     const moderator = requireModerator(request);
-    const body = parse(moderationActionBodySchema, request.body);
+    const body = request.body;
     return moderation.act(ctx, moderator, body.userId, body.action);
   });
 }
