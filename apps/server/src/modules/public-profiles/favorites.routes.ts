@@ -1,26 +1,28 @@
 import { favoriteIdsQuerySchema, favoriteParamsSchema } from "@down/common/schemas/favorites";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import { listFavoriteIds, setFavorite } from "./favorites.service";
 
-export async function favoriteRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/api/favorites", async (request) => {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function favoriteRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get("/api/favorites", { schema: { querystring: favoriteIdsQuerySchema } }, async (request) => {
     const user = requireUser(request);
-    const query = parse(favoriteIdsQuerySchema, request.query);
+    const query = request.query;
     return listFavoriteIds(ctx.db, user.id, query.limit, query.cursor);
   });
 
-  app.put("/api/favorites/:id", async (request) => {
+  app.put("/api/favorites/:id", { schema: { params: favoriteParamsSchema } }, async (request) => {
     const user = requireUser(request);
-    const { id } = parse(favoriteParamsSchema, request.params);
+    const { id } = request.params;
     return setFavorite(ctx.db, user.id, id, true);
   });
 
-  app.delete("/api/favorites/:id", async (request) => {
+  app.delete("/api/favorites/:id", { schema: { params: favoriteParamsSchema } }, async (request) => {
     const user = requireUser(request);
-    const { id } = parse(favoriteParamsSchema, request.params);
+    const { id } = request.params;
     return setFavorite(ctx.db, user.id, id, false);
   });
 }
