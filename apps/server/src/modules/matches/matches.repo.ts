@@ -58,6 +58,14 @@ export async function deletePair(tx: Tx | Db, a: string, b: string) {
     .returning({ id: matchRequests.id });
 }
 
+/** `userId`'s own 'matched' rows whose other person is not hidden either way (decision 011). */
+const talkableMatchesOf = (userId: string) =>
+  and(
+    eq(matchRequests.fromUserId, userId),
+    eq(matchRequests.status, "matched"),
+    notHiddenEitherWay(userId, matchRequests.toUserId),
+  );
+
 /**
  * One row per mutual match, seen from `userId`'s side, newest first, leaving out anyone hidden either way:
  * a block or ban ends the match, but a row written in a race with it must not show either (decision 011).
@@ -71,13 +79,7 @@ export async function listMatches(db: Db, userId: string) {
       matchedAt: matchRequests.matchedAt,
     })
     .from(matchRequests)
-    .where(
-      and(
-        eq(matchRequests.fromUserId, userId),
-        eq(matchRequests.status, "matched"),
-        notHiddenEitherWay(userId, matchRequests.toUserId),
-      ),
-    )
+    .where(talkableMatchesOf(userId))
     .orderBy(desc(matchRequests.matchedAt));
 }
 
@@ -87,16 +89,7 @@ export async function listMatches(db: Db, userId: string) {
  * holds in memory.
  */
 export async function talkableIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: matchRequests.toUserId })
-    .from(matchRequests)
-    .where(
-      and(
-        eq(matchRequests.fromUserId, userId),
-        eq(matchRequests.status, "matched"),
-        notHiddenEitherWay(userId, matchRequests.toUserId),
-      ),
-    );
+  const rows = await db.select({ id: matchRequests.toUserId }).from(matchRequests).where(talkableMatchesOf(userId));
   return rows.map((r) => r.id);
 }
 
