@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { parse } from "../../lib/validate";
 import { AVATAR_STYLES, avatarSvg } from "./avatars";
 
 const paramsSchema = z.strictObject({
@@ -8,9 +8,11 @@ const paramsSchema = z.strictObject({
   file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/),
 });
 
-export async function mediaRoutes(app: FastifyInstance) {
-  app.get("/media/avatars/:style/:file", async (request, reply) => {
-    const { style, file } = parse(paramsSchema, request.params);
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function mediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get("/media/avatars/:style/:file", { schema: { params: paramsSchema } }, async (request, reply) => {
+    const { style, file } = request.params;
     const svg = avatarSvg(style, file.slice(0, -4));
     return reply
       .type("image/svg+xml")
