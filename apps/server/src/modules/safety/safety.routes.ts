@@ -5,33 +5,35 @@ import {
   reportBodySchema,
 } from "@down/common/schemas/safety";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import * as safety from "./safety.service";
 
-export async function safetyRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post("/api/blocks", async (request, reply) => {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function safetyRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post("/api/blocks", { schema: { body: blockBodySchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parse(blockBodySchema, request.body);
+    const body = request.body;
     return reply.code(201).send(await safety.block(ctx, user.id, body.blockedUserId));
   });
 
-  app.get("/api/blocks", async (request) => {
+  app.get("/api/blocks", { schema: { querystring: blocksQuerySchema } }, async (request) => {
     const user = requireUser(request);
-    const query = parse(blocksQuerySchema, request.query);
+    const query = request.query;
     return safety.listBlocked(ctx.db, user.id, query.limit, query.cursor);
   });
 
-  app.delete("/api/blocks/:blockedUserId", async (request) => {
+  app.delete("/api/blocks/:blockedUserId", { schema: { params: blockedUserParamsSchema } }, async (request) => {
     const user = requireUser(request);
-    const { blockedUserId } = parse(blockedUserParamsSchema, request.params);
+    const { blockedUserId } = request.params;
     return safety.unblock(ctx.db, user.id, blockedUserId);
   });
 
-  app.post("/api/reports", async (request, reply) => {
+  app.post("/api/reports", { schema: { body: reportBodySchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parse(reportBodySchema, request.body);
+    const body = request.body;
     return reply.code(201).send(await safety.report(ctx, user.id, body));
   });
 }
