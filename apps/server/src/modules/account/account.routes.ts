@@ -1,18 +1,20 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import { text } from "@down/common/schemas/text";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireSelf, SESSION_COOKIE } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import { deleteAccount } from "./account.service";
 import { collectExport } from "./data-export";
 import { assertExportLink, createExportLink } from "./export-links";
 
 const exportParamsSchema = userIdParamsSchema.extend({ token: text({ max: 43 }).regex(/^[A-Za-z0-9_-]{43}$/) });
 
-export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.delete("/api/account/:userId", async (request, reply) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.delete("/api/account/:userId", { schema: { params: userIdParamsSchema } }, async (request, reply) => {
+    const { userId } = request.params;
     requireSelf(request, userId);
     await deleteAccount(ctx, userId);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
@@ -20,14 +22,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** 'Download my data': a link that works for 15 minutes; at most 3 a day (429 beyond). */
-  app.post("/api/account/:userId/export", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
+  app.post("/api/account/:userId/export", { schema: { params: userIdParamsSchema } }, async (request) => {
+    const { userId } = request.params;
     requireSelf(request, userId);
     return createExportLink(ctx.db, userId);
   });
 
-  app.get("/api/account/:userId/export/:token", async (request, reply) => {
-    const { userId, token } = parse(exportParamsSchema, request.params);
+  app.get("/api/account/:userId/export/:token", { schema: { params: exportParamsSchema } }, async (request, reply) => {
+    const { userId, token } = request.params;
     requireSelf(request, userId);
     await assertExportLink(ctx.db, userId, token);
     const data = await collectExport(ctx.db, userId);
