@@ -99,6 +99,17 @@ async function cWroteToA(kit: ParallelKit): Promise<void> {
 /** Fresh ids per case: identical within one case's N requests, different between cases. */
 const uuid = () => crypto.randomUUID();
 
+/**
+ * A line from `a` to `c` with one clientId, sent 12 times at once: every send succeeds and answers with the
+ * one row's id, and `table` gains one row (a retried send gets the first one back; decision 010).
+ */
+const oneLinePerClientId = (table: string, line: Record<string, string>): ParallelCase => ({
+  setup: async (kit) => ({ sample: { senderId: kit.a.id, receiverId: kit.c.id, ...line, clientId: uuid() } }),
+  accepted: 12,
+  oneId: true,
+  rows: { [table]: 1 },
+});
+
 export const PARALLEL: Record<string, ParallelCase> = {
   // Sign-in: one code a number at a time; a code signs in once, however many tabs send it.
   "POST /api/auth/send-otp": {
@@ -218,22 +229,8 @@ export const PARALLEL: Record<string, ParallelCase> = {
       return {};
     },
   },
-  "POST /api/messages": {
-    setup: async (kit) => ({
-      sample: { senderId: kit.a.id, receiverId: kit.c.id, content: "Hi", clientId: uuid() },
-    }),
-    accepted: 12,
-    oneId: true,
-    rows: { messages: 1 },
-  },
-  "POST /api/custom-questions": {
-    setup: async (kit) => ({
-      sample: { senderId: kit.a.id, receiverId: kit.c.id, questionText: "Skydiving?", clientId: uuid() },
-    }),
-    accepted: 12,
-    oneId: true,
-    rows: { custom_questions: 1 },
-  },
+  "POST /api/messages": oneLinePerClientId("messages", { content: "Hi" }),
+  "POST /api/custom-questions": oneLinePerClientId("custom_questions", { questionText: "Skydiving?" }),
   "PATCH /api/custom-questions/:id/response": {
     setup: async (kit) => {
       const asked = await kit.call(kit.c, "POST", "/api/custom-questions", {
