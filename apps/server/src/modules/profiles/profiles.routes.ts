@@ -1,25 +1,31 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import { profilePatchSchema } from "@down/common/schemas/profile";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireSelf } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import * as profiles from "./profiles.service";
 
-export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/api/profiles/:userId", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get("/api/profiles/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
+    const { userId } = request.params;
     requireSelf(request, userId);
     return profiles.getOwnProfile(ctx.db, userId);
   });
 
-  app.patch("/api/profiles/:userId", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
-    requireSelf(request, userId);
-    const patch = parse(profilePatchSchema, request.body);
-    const profile = await profiles.updateOwnProfile(ctx.db, userId, patch);
-    // Gender, interests and the two search switches decide who sees whom.
-    await ctx.matchingIndex.refreshPerson(userId);
-    return profile;
-  });
+  app.patch(
+    "/api/profiles/:userId",
+    { schema: { params: userIdParamsSchema, body: profilePatchSchema } },
+    async (request) => {
+      const { userId } = request.params;
+      requireSelf(request, userId);
+      const patch = request.body;
+      const profile = await profiles.updateOwnProfile(ctx.db, userId, patch);
+      // Gender, interests and the two search switches decide who sees whom.
+      await ctx.matchingIndex.refreshPerson(userId);
+      return profile;
+    },
+  );
 }
