@@ -1,31 +1,41 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import { deviceLocationSchema, preferencesPutSchema } from "@down/common/schemas/preferences";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireSelf } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import * as preferences from "./preferences.service";
 
-export async function preferenceRoutes(app: FastifyInstance, ctx: AppContext) {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function preferenceRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: ctx.db, matchingIndex: ctx.matchingIndex, movesPerHour: ctx.config.limits.locationMovesPerHour };
 
-  app.get("/api/preferences/:userId", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
+  app.get("/api/preferences/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
+    const { userId } = request.params;
     requireSelf(request, userId);
     return preferences.getPreferences(ctx.db, userId);
   });
 
-  app.put("/api/preferences/:userId", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
-    requireSelf(request, userId);
-    const patch = parse(preferencesPutSchema, request.body);
-    return preferences.putPreferences(deps, userId, patch);
-  });
+  app.put(
+    "/api/preferences/:userId",
+    { schema: { params: userIdParamsSchema, body: preferencesPutSchema } },
+    async (request) => {
+      const { userId } = request.params;
+      requireSelf(request, userId);
+      const patch = request.body;
+      return preferences.putPreferences(deps, userId, patch);
+    },
+  );
 
-  app.put("/api/location/:userId", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
-    requireSelf(request, userId);
-    const { lat, lng } = parse(deviceLocationSchema, request.body);
-    return preferences.putDeviceLocation(deps, userId, lat, lng);
-  });
+  app.put(
+    "/api/location/:userId",
+    { schema: { params: userIdParamsSchema, body: deviceLocationSchema } },
+    async (request) => {
+      const { userId } = request.params;
+      requireSelf(request, userId);
+      const { lat, lng } = request.body;
+      return preferences.putDeviceLocation(deps, userId, lat, lng);
+    },
+  );
 }
