@@ -96,6 +96,16 @@ async function cWroteToA(kit: ParallelKit): Promise<void> {
   );
 }
 
+/** `c` asked `a` a custom question; its id. */
+async function cAskedA(kit: ParallelKit): Promise<string> {
+  const asked = await kit.call(kit.c, "POST", "/api/custom-questions", {
+    senderId: kit.c.id,
+    receiverId: kit.a.id,
+    questionText: "Ever been cliff diving?",
+  });
+  return ok(asked, "custom question").json<{ id: string }>().id;
+}
+
 /** Fresh ids per case: identical within one case's N requests, different between cases. */
 const uuid = () => crypto.randomUUID();
 
@@ -233,12 +243,7 @@ export const PARALLEL: Record<string, ParallelCase> = {
   "POST /api/custom-questions": oneLinePerClientId("custom_questions", { questionText: "Skydiving?" }),
   "PATCH /api/custom-questions/:id/response": {
     setup: async (kit) => {
-      const asked = await kit.call(kit.c, "POST", "/api/custom-questions", {
-        senderId: kit.c.id,
-        receiverId: kit.a.id,
-        questionText: "Ever been cliff diving?",
-      });
-      return { params: { id: ok(asked, "custom question").json<{ id: string }>().id } };
+      return { params: { id: await cAskedA(kit) } };
     },
   },
 
@@ -369,12 +374,7 @@ export const BOTH_SIDES: Record<string, BothSides> = {
   },
   "PATCH /api/custom-questions/:id/response": {
     setup: async (kit) => {
-      const asked = await kit.call(kit.c, "POST", "/api/custom-questions", {
-        senderId: kit.c.id,
-        receiverId: kit.a.id,
-        questionText: "Ever been cliff diving?",
-      });
-      const id = ok(asked, "custom question").json<{ id: string }>().id;
+      const id = await cAskedA(kit);
       return { params: { id }, mirror: { as: kit.c, params: { id }, sample: { userId: kit.c.id, response: "O" } } };
     },
   },
