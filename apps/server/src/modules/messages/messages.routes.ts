@@ -8,18 +8,20 @@ import {
   messagesQuerySchema,
 } from "@down/common/schemas/messages";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireSelf, requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import * as conversations from "./conversations.service";
 import * as messages from "./messages.service";
 
-export async function messageRoutes(app: FastifyInstance, ctx: AppContext) {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = () => ({ db: ctx.db, bus: ctx.bus, limits: ctx.config.messageLimits });
 
-  app.get("/api/conversations", async (request) => {
+  app.get("/api/conversations", { schema: { querystring: conversationsQuerySchema } }, async (request) => {
     const user = requireUser(request);
-    const query = parse(conversationsQuerySchema, request.query);
+    const query = request.query;
     return conversations.listConversations(ctx.db, user.id, query.limit, query.cursor);
   });
 
@@ -27,46 +29,58 @@ export async function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     conversations.unreadCount(ctx.db, requireUser(request).id),
   );
 
-  app.get("/api/conversations/:userId/:otherId", async (request) => {
-    const { userId, otherId } = parse(pairParamsSchema, request.params);
-    requireSelf(request, userId);
-    const query = parse(messagesQuerySchema, request.query);
-    return conversations.history(ctx.db, userId, otherId, query.limit, query.cursor);
-  });
+  app.get(
+    "/api/conversations/:userId/:otherId",
+    { schema: { params: pairParamsSchema, querystring: messagesQuerySchema } },
+    async (request) => {
+      const { userId, otherId } = request.params;
+      requireSelf(request, userId);
+      const query = request.query;
+      return conversations.history(ctx.db, userId, otherId, query.limit, query.cursor);
+    },
+  );
 
-  app.post("/api/conversations/:userId/:otherId/read", async (request) => {
-    const { userId, otherId } = parse(pairParamsSchema, request.params);
+  app.post("/api/conversations/:userId/:otherId/read", { schema: { params: pairParamsSchema } }, async (request) => {
+    const { userId, otherId } = request.params;
     requireSelf(request, userId);
     return conversations.markRead(deps(), userId, otherId);
   });
 
-  app.post("/api/messages", async (request, reply) => {
-    const body = parse(messageBodySchema, request.body);
+  app.post("/api/messages", { schema: { body: messageBodySchema } }, async (request, reply) => {
+    const body = request.body;
     requireSelf(request, body.senderId);
     const { message, created } = await messages.sendMessage(deps(), body);
     // A retry that found the first message answers 200 with it; a new one 201.
     return reply.code(created ? 201 : 200).send(message);
   });
 
-  app.get("/api/custom-questions/between/:userId/:otherId", async (request) => {
-    const { userId, otherId } = parse(pairParamsSchema, request.params);
-    requireSelf(request, userId);
-    const query = parse(messagesQuerySchema, request.query);
-    return conversations.questionsBetween(ctx.db, userId, otherId, query.limit, query.cursor);
-  });
+  app.get(
+    "/api/custom-questions/between/:userId/:otherId",
+    { schema: { params: pairParamsSchema, querystring: messagesQuerySchema } },
+    async (request) => {
+      const { userId, otherId } = request.params;
+      requireSelf(request, userId);
+      const query = request.query;
+      return conversations.questionsBetween(ctx.db, userId, otherId, query.limit, query.cursor);
+    },
+  );
 
-  app.post("/api/custom-questions", async (request, reply) => {
-    const body = parse(customQuestionBodySchema, request.body);
+  app.post("/api/custom-questions", { schema: { body: customQuestionBodySchema } }, async (request, reply) => {
+    const body = request.body;
     requireSelf(request, body.senderId);
     const { question, created } = await messages.askQuestion(deps(), body);
     // Like a message: a retry that found the first question answers 200 with it; a new one 201.
     return reply.code(created ? 201 : 200).send(question);
   });
 
-  app.patch("/api/custom-questions/:id/response", async (request) => {
-    const { id } = parse(customQuestionIdParamsSchema, request.params);
-    const body = parse(customQuestionResponseBodySchema, request.body);
-    requireSelf(request, body.userId);
-    return messages.answerQuestion(deps(), id, body.userId, body.response);
-  });
+  app.patch(
+    "/api/custom-questions/:id/response",
+    { schema: { params: customQuestionIdParamsSchema, body: customQuestionResponseBodySchema } },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      requireSelf(request, body.userId);
+      return messages.answerQuestion(deps(), id, body.userId, body.response);
+    },
+  );
 }
