@@ -10,51 +10,57 @@ import {
 } from "@down/common/schemas/dates";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { requireSelf, requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import { calendarFile } from "./dates.calendar";
 import * as dates from "./dates.service";
 import * as invites from "./invites.service";
 import * as reviews from "./reviews.service";
 
-export async function datesRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post("/api/invites", async (request, reply) => {
-    const body = parse(inviteBodySchema, request.body);
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post("/api/invites", { schema: { body: inviteBodySchema } }, async (request, reply) => {
+    const body = request.body;
     requireSelf(request, body.senderId);
     return reply.code(201).send(await invites.sendInvite(ctx, body));
   });
 
-  app.get("/api/invites/for/:userId", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
+  app.get("/api/invites/for/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
+    const { userId } = request.params;
     requireSelf(request, userId);
     return invites.listInvites(ctx.db, userId);
   });
 
-  app.patch("/api/invites/:id", async (request) => {
-    const user = requireUser(request);
-    const { id } = parse(inviteIdParamsSchema, request.params);
-    const patch = parse(invitePatchSchema, request.body);
-    return invites.answerInvite(ctx, user.id, id, patch);
-  });
+  app.patch(
+    "/api/invites/:id",
+    { schema: { params: inviteIdParamsSchema, body: invitePatchSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const patch = request.body;
+      return invites.answerInvite(ctx, user.id, id, patch);
+    },
+  );
 
-  app.get("/api/dates/:userId", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
+  app.get("/api/dates/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
+    const { userId } = request.params;
     requireSelf(request, userId);
     return dates.listDates(ctx.db, userId);
   });
 
-  app.patch("/api/dates/:id", async (request) => {
+  app.patch("/api/dates/:id", { schema: { params: dateIdParamsSchema, body: datePatchSchema } }, async (request) => {
     const user = requireUser(request);
-    const { id } = parse(dateIdParamsSchema, request.params);
-    const patch = parse(datePatchSchema, request.body);
+    const { id } = request.params;
+    const patch = request.body;
     return dates.changeDate(ctx, user.id, id, patch);
   });
 
   /** The date as an .ics file, for either of its two people (404 for anyone else). */
-  app.get("/api/dates/:id/calendar.ics", async (request, reply) => {
+  app.get("/api/dates/:id/calendar.ics", { schema: { params: dateIdParamsSchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const { id } = parse(dateIdParamsSchema, request.params);
+    const { id } = request.params;
     const file = await calendarFile(ctx.db, user.id, id);
     return reply
       .type("text/calendar; charset=utf-8")
@@ -63,36 +69,40 @@ export async function datesRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(file.body);
   });
 
-  app.post("/api/date-reviews", async (request, reply) => {
-    const body = parse(dateReviewBodySchema, request.body);
+  app.post("/api/date-reviews", { schema: { body: dateReviewBodySchema } }, async (request, reply) => {
+    const body = request.body;
     const user = requireSelf(request, body.reviewerId);
     return reply.code(201).send(await reviews.writeReview(ctx, user.id, body));
   });
 
   /** Reviews about the signed-in person. */
-  app.get("/api/reviews", async (request) => {
+  app.get("/api/reviews", { schema: { querystring: reviewsQuerySchema } }, async (request) => {
     const user = requireUser(request);
-    const query = parse(reviewsQuerySchema, request.query);
+    const query = request.query;
     return reviews.reviewsAbout(ctx.db, user.id, user.id, query.limit, query.cursor);
   });
 
   /** Reviews about another person, for their public profile. */
-  app.get("/api/reviews/about/:userId", async (request) => {
-    const user = requireUser(request);
-    const { userId } = parse(userIdParamsSchema, request.params);
-    const query = parse(reviewsQuerySchema, request.query);
-    return reviews.publicReviews(ctx.db, userId, user.id, query.limit, query.cursor);
-  });
+  app.get(
+    "/api/reviews/about/:userId",
+    { schema: { params: userIdParamsSchema, querystring: reviewsQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const { userId } = request.params;
+      const query = request.query;
+      return reviews.publicReviews(ctx.db, userId, user.id, query.limit, query.cursor);
+    },
+  );
 
-  app.put("/api/reviews/:id/helpful", async (request) => {
+  app.put("/api/reviews/:id/helpful", { schema: { params: reviewIdParamsSchema } }, async (request) => {
     const user = requireUser(request);
-    const { id } = parse(reviewIdParamsSchema, request.params);
+    const { id } = request.params;
     return reviews.setHelpful(ctx.db, user.id, id, true);
   });
 
-  app.delete("/api/reviews/:id/helpful", async (request) => {
+  app.delete("/api/reviews/:id/helpful", { schema: { params: reviewIdParamsSchema } }, async (request) => {
     const user = requireUser(request);
-    const { id } = parse(reviewIdParamsSchema, request.params);
+    const { id } = request.params;
     return reviews.setHelpful(ctx.db, user.id, id, false);
   });
 }
