@@ -2,11 +2,11 @@ import { SESSION_TTL_MS } from "@down/common/constants";
 import { toE164 } from "@down/common/phone";
 import { sendOtpBodySchema, verifyOtpBodySchema } from "@down/common/schemas/auth";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/app-error";
 import { isApiDocsRoute } from "../../lib/openapi";
 import { requireUser, SESSION_COOKIE, setSessionCookie } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import * as auth from "./auth.service";
 
 function e164(phone: string): string {
@@ -45,7 +45,9 @@ const PUBLIC_ROUTES = new Set([
   "/api/health",
 ]);
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: ctx.db, sms: ctx.sms, limits: ctx.config.limits, moderatorPhones: ctx.config.moderatorPhones };
 
   app.addHook("onRequest", async (request) => {
@@ -64,15 +66,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     if (route?.startsWith("/api/") && !PUBLIC_ROUTES.has(route) && !isApiDocsRoute(route)) requireUser(request);
   });
 
-  app.post("/api/auth/send-otp", async (request, reply) => {
-    const body = parse(sendOtpBodySchema, request.body);
+  app.post("/api/auth/send-otp", { schema: { body: sendOtpBodySchema } }, async (request, reply) => {
+    const body = request.body;
     const { devOtp, otpDevice } = await auth.sendOtp(deps, e164(body.phone), callerOf(request));
     setAuthCookie(request, reply, OTP_DEVICE_COOKIE, otpDevice, auth.OTP_DEVICE_TTL_MS);
     return devOtp ? { ok: true, devOtp } : { ok: true };
   });
 
-  app.post("/api/auth/verify-otp", async (request, reply) => {
-    const body = parse(verifyOtpBodySchema, request.body);
+  app.post("/api/auth/verify-otp", { schema: { body: verifyOtpBodySchema } }, async (request, reply) => {
+    const body = request.body;
     const { user, token, knownDevice } = await auth.verifyOtp(deps, e164(body.phone), body.otp, callerOf(request));
     // sid first: simple clients take the first Set-Cookie as the session.
     setSessionCookie(request, reply, token, SESSION_TTL_MS);
