@@ -6,6 +6,7 @@ import {
 } from "@down/common/schemas/verification";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest } from "../../lib/app-error";
@@ -23,22 +24,28 @@ const attemptParamsSchema = z.object({ id: z.uuid({ error: "Invalid attempt id" 
  * Photo verification. The person's own state and selfie upload; the review queue and decisions for
  * moderators (MODERATOR_PHONES). The moderation queue of reports lives apart under /api/moderation/*.
  */
-export async function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/api/verification/queue", async (request) => {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function verificationRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get("/api/verification/queue", { schema: { querystring: verificationQueueQuerySchema } }, async (request) => {
     requireModerator(request, ctx.config);
-    const { limit, before } = parse(verificationQueueQuerySchema, request.query);
+    const { limit, before } = request.query;
     return verification.queue(ctx, limit, before);
   });
 
-  app.post("/api/verification/:id/decision", async (request) => {
-    const moderator = requireModerator(request, ctx.config);
-    const { id } = parse(attemptParamsSchema, request.params);
-    const decision = parse(verificationDecisionSchema, request.body);
-    return verification.decide(ctx, id, moderator.id, decision);
-  });
+  app.post(
+    "/api/verification/:id/decision",
+    { schema: { params: attemptParamsSchema, body: verificationDecisionSchema } },
+    async (request) => {
+      const moderator = requireModerator(request, ctx.config);
+      const { id } = request.params;
+      const decision = request.body;
+      return verification.decide(ctx, id, moderator.id, decision);
+    },
+  );
 
-  app.get("/api/verification/:userId", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
+  app.get("/api/verification/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
+    const { userId } = request.params;
     const user = requireSelf(request, userId);
     return verification.stateOf(ctx.db, userId, isModerator(ctx.config, user));
   });
