@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import { text } from "@down/common/schemas/text";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorizeUrl, PROVIDERS, type Provider, pkcePair } from "../../adapters/oauth";
 import type { AppContext } from "../../app-context";
 import { conflict } from "../../lib/app-error";
 import { loggableError } from "../../lib/error-handler";
 import { requireSelf, requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import * as connections from "./connections.service";
 
 const providerSchema = z.enum(PROVIDERS, { error: "Unknown service" });
@@ -33,43 +33,49 @@ const STATE_COOKIE = "oauth_pending";
 const backToProfile = (reply: FastifyReply, provider: Provider, outcome: string) =>
   reply.redirect(`/profile/personal?${new URLSearchParams({ provider, connect: outcome })}`, 303);
 
-export async function connectionRoutes(app: FastifyInstance, ctx: AppContext) {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function connectionRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Never the request's Host: a configured provider needs PUBLIC_URL (config.ts refuses to start without it).
   const redirectUri = (origin: string, provider: Provider) => `${origin}/auth/${provider}/callback`;
 
-  app.get("/api/connections/:userId", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
+  app.get("/api/connections/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
+    const { userId } = request.params;
     requireSelf(request, userId);
     return { connections: await connections.connectionsOf(ctx, userId) };
   });
 
   /** Starts the authorization-code flow: state and PKCE verifier sealed in a short-lived cookie, then off to the provider. */
-  app.get("/api/connections/:provider/authorize", async (request, reply) => {
-    const user = requireUser(request);
-    const { provider } = parse(providerParamsSchema, request.params);
-    const providerConfig = ctx.config.oauth[provider];
-    const key = ctx.config.tokenEncryptionKey;
-    const origin = ctx.config.publicUrl;
-    if (!providerConfig || !key || !origin) throw conflict(`${label(provider)} is not configured on this server.`);
-    const { verifier, challenge } = pkcePair();
-    const state = randomBytes(24).toString("base64url");
-    const pending = { provider, userId: user.id, state, verifier, expires: Date.now() + connections.STATE_TTL_MS };
-    reply.setCookie(STATE_COOKIE, await connections.beginAuthorization(ctx.db, key, pending), {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: request.protocol === "https",
-      path: "/auth/",
-      maxAge: connections.STATE_TTL_MS / 1000,
-    });
-    return reply.redirect(
-      authorizeUrl(provider, providerConfig, { redirectUri: redirectUri(origin, provider), state, challenge }),
-      302,
-    );
-  });
+  app.get(
+    "/api/connections/:provider/authorize",
+    { schema: { params: providerParamsSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { provider } = request.params;
+      const providerConfig = ctx.config.oauth[provider];
+      const key = ctx.config.tokenEncryptionKey;
+      const origin = ctx.config.publicUrl;
+      if (!providerConfig || !key || !origin) throw conflict(`${label(provider)} is not configured on this server.`);
+      const { verifier, challenge } = pkcePair();
+      const state = randomBytes(24).toString("base64url");
+      const pending = { provider, userId: user.id, state, verifier, expires: Date.now() + connections.STATE_TTL_MS };
+      reply.setCookie(STATE_COOKIE, await connections.beginAuthorization(ctx.db, key, pending), {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: request.protocol === "https",
+        path: "/auth/",
+        maxAge: connections.STATE_TTL_MS / 1000,
+      });
+      return reply.redirect(
+        authorizeUrl(provider, providerConfig, { redirectUri: redirectUri(origin, provider), state, challenge }),
+        302,
+      );
+    },
+  );
 
   for (const provider of PROVIDERS) {
-    app.get(`/auth/${provider}/callback`, async (request, reply) => {
-      const query = parse(callbackQuerySchema, request.query);
+    app.get(`/auth/${provider}/callback`, { schema: { querystring: callbackQuerySchema } }, async (request, reply) => {
+      const query = request.query;
       const providerConfig = ctx.config.oauth[provider];
       const key = ctx.config.tokenEncryptionKey;
       const origin = ctx.config.publicUrl;
@@ -99,8 +105,8 @@ export async function connectionRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  app.delete("/api/connections/:userId/:provider", async (request) => {
-    const { userId, provider } = parse(ownProviderParamsSchema, request.params);
+  app.delete("/api/connections/:userId/:provider", { schema: { params: ownProviderParamsSchema } }, async (request) => {
+    const { userId, provider } = request.params;
     requireSelf(request, userId);
     await connections.disconnect(ctx.db, userId, provider);
     return { ok: true };
