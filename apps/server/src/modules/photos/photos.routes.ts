@@ -3,6 +3,7 @@ import { userIdParamsSchema } from "@down/common/schemas/ids";
 import { queryNumber, text } from "@down/common/schemas/text";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isLocalDisk, STORED_FILE_PATTERN } from "../../adapters/storage";
 import type { AppContext } from "../../app-context";
@@ -11,7 +12,6 @@ import { multipartReadError } from "../../lib/multipart-errors";
 import { thumbnailOf, unsupportedImage } from "../../lib/photo-image";
 import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROFILE } from "../../lib/photo-limits";
 import { requireSelf, requireUser } from "../../lib/session";
-import { parse } from "../../lib/validate";
 import { photosChanged } from "../verification/verification.service";
 import * as photos from "./photos.service";
 
@@ -24,7 +24,9 @@ const signedQuerySchema = z.strictObject({
 const tooLarge = () =>
   new AppError(413, "payload_too_large", `Each photo must be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB.`);
 
-export async function photoRoutes(app: FastifyInstance, ctx: AppContext) {
+// Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
+export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storage } = ctx;
 
   // Encapsulated, so the multipart parser exists only for these routes.
@@ -41,23 +43,27 @@ export async function photoRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.delete("/api/upload/photos", async (request) => {
+  app.delete("/api/upload/photos", { schema: { body: photoDeleteBodySchema } }, async (request) => {
     const user = requireUser(request);
-    const { photoUrl } = parse(photoDeleteBodySchema, request.body);
+    const { photoUrl } = request.body;
     await photos.deletePhoto(ctx.db, storage, user.id, photoUrl);
     await photosChanged(ctx, user.id);
     return { ok: true };
   });
 
-  app.put("/api/profiles/:userId/photos", async (request) => {
-    const { userId } = parse(userIdParamsSchema, request.params);
-    requireSelf(request, userId);
-    const { order } = parse(photoOrderSchema, request.body);
-    return { photos: await photos.reorderPhotos(ctx.db, userId, order) };
-  });
+  app.put(
+    "/api/profiles/:userId/photos",
+    { schema: { params: userIdParamsSchema, body: photoOrderSchema } },
+    async (request) => {
+      const { userId } = request.params;
+      requireSelf(request, userId);
+      const { order } = request.body;
+      return { photos: await photos.reorderPhotos(ctx.db, userId, order) };
+    },
+  );
 
-  app.get("/uploads/:file", async (request, reply) => {
-    const { file } = parse(fileParamsSchema, request.params);
+  app.get("/uploads/:file", { schema: { params: fileParamsSchema } }, async (request, reply) => {
+    const { file } = request.params;
     const bytes = (await storage.read(file)) ?? (await fillInThumbnail(file));
     if (!bytes) throw notFound("No such photo");
     // Names are random and never reused, so a year-long immutable cache is safe.
@@ -72,19 +78,23 @@ export async function photoRoutes(app: FastifyInstance, ctx: AppContext) {
    * Private files on disk (verification selfies) through the links signedUrl hands out: no session
    * needed, only an unexpired signature, like a presigned S3 URL.
    */
-  app.get("/private-files/:file", async (request, reply) => {
-    const { file } = parse(fileParamsSchema, request.params);
-    const { expires, signature } = parse(signedQuerySchema, request.query);
-    if (!isLocalDisk(storage)) throw notFound("No such file");
-    if (!storage.verifySignature(file, expires, signature)) throw forbidden("This link has expired.");
-    const bytes = await storage.readPrivate(file);
-    if (!bytes) throw notFound("No such file");
-    return reply
-      .type("image/webp")
-      .header("cache-control", "private, no-store")
-      .header("x-content-type-options", "nosniff")
-      .send(bytes);
-  });
+  app.get(
+    "/private-files/:file",
+    { schema: { params: fileParamsSchema, querystring: signedQuerySchema } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const { expires, signature } = request.query;
+      if (!isLocalDisk(storage)) throw notFound("No such file");
+      if (!storage.verifySignature(file, expires, signature)) throw forbidden("This link has expired.");
+      const bytes = await storage.readPrivate(file);
+      if (!bytes) throw notFound("No such file");
+      return reply
+        .type("image/webp")
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(bytes);
+    },
+  );
 
   /**
    * Photos uploaded before thumbnails existed have none: the first request for one makes it from the
