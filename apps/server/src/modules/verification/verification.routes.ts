@@ -52,8 +52,9 @@ export async function verificationRoutes(fastify: FastifyInstance, ctx: AppConte
 
   await app.register(async (scope) => {
     await scope.register(multipart);
-    scope.post("/api/verification/:userId", async (request, reply) => {
-      const { userId } = parse(userIdParamsSchema, request.params);
+    const schema = { params: userIdParamsSchema };
+    scope.withTypeProvider<ZodTypeProvider>().post("/api/verification/:userId", { schema }, async (request, reply) => {
+      const { userId } = request.params;
       const user = requireSelf(request, userId);
       const { pose, selfie } = await readSelfie(request);
       const state = await verification.submitSelfie(ctx, userId, pose, selfie, isModerator(ctx.config, user));
