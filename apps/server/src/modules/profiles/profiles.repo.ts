@@ -10,9 +10,20 @@ export async function findProfileByUserId(db: Db, userId: string): Promise<Profi
   return row;
 }
 
-/** The profile's name mirrors onto users.name, so both change in one transaction. */
-export async function updateProfile(db: Db, userId: string, patch: ProfileUpdate): Promise<ProfileRow | undefined> {
+/**
+ * The profile's name mirrors onto users.name, so both change in one transaction. `check` sees the saved row,
+ * locked until commit (docs/decisions/020-rules-that-read-then-write-take-a-lock.md), and may refuse by throwing.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  patch: ProfileUpdate,
+  check: (saved: ProfileRow) => void = () => {},
+): Promise<ProfileRow | undefined> {
   return db.transaction(async (tx) => {
+    const [saved] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for("update").limit(1);
+    if (!saved) return undefined;
+    check(saved);
     const [row] = await tx
       .update(profiles)
       .set({ ...patch, updatedAt: new Date() })

@@ -1,7 +1,8 @@
 import { profileGapMessage, profileGaps } from "@down/common/profile-ready";
+import { clearedRequiredFields, REQUIRED_FIELD_MESSAGES } from "@down/common/profile-required";
 import type { OwnProfile, ProfilePatch } from "@down/common/schemas/profile";
 import type { Db } from "../../db/client";
-import { notFound, profileIncomplete } from "../../lib/app-error";
+import { badRequest, notFound, profileIncomplete } from "../../lib/app-error";
 import * as repo from "./profiles.repo";
 
 export function toOwnProfile(row: repo.ProfileRow): OwnProfile {
@@ -23,7 +24,11 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
 }
 
 export async function updateOwnProfile(db: Db, userId: string, patch: ProfilePatch): Promise<OwnProfile> {
-  const row = await repo.updateProfile(db, userId, patch);
+  const row = await repo.updateProfile(db, userId, patch, (saved) => {
+    // A findable field, once set, may change but never empty: the 400 carries the form's own words.
+    const [cleared] = clearedRequiredFields(saved, patch);
+    if (cleared) throw badRequest(REQUIRED_FIELD_MESSAGES[cleared]);
+  });
   if (!row) throw notFound("Profile not found");
   return toOwnProfile(row);
 }

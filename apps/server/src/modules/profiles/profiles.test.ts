@@ -65,6 +65,34 @@ describe("own profile", () => {
   });
 });
 
+describe("a findable field once set", () => {
+  it.each([
+    [{ age: null }, "Please enter your age"],
+    [{ name: null }, "Please enter your name"],
+    [{ name: "" }, "Please enter your name"],
+    [{ gender: null }, "Please choose your gender"],
+    [{ interestedIn: [] }, "Please choose who you're interested in"],
+    [{ age: null, bio: "Still here" }, "Please enter your age"],
+  ])("cannot be emptied by %j: 400 with the field's message, nothing changes", async (payload, message) => {
+    await patchProfile(me, me.id, { name: "Ada", age: 29, gender: "Female", interestedIn: ["Men"] });
+    const before = (await getProfile(me, me.id)).json();
+    const res = await patchProfile(me, me.id, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect((await getProfile(me, me.id)).json()).toEqual(before);
+  });
+
+  it("may still change, and a field never set may stay unset", async () => {
+    const fresh = await signIn(app);
+    const res = await patchProfile(fresh, fresh.id, { age: null, gender: null, bio: "New here" });
+    expect(res.statusCode).toBe(200);
+    expect((await patchProfile(me, me.id, { age: 30, gender: "Non-binary" })).json()).toMatchObject({
+      age: 30,
+      gender: "Non-binary",
+    });
+  });
+});
+
 describe("someone else's id", () => {
   it("is refused with 403 on read", async () => {
     expect((await getProfile(me, other.id)).statusCode).toBe(403);
