@@ -328,6 +328,62 @@ export const dateEvents = pgTable(
   ],
 );
 
+/**
+ * A person's read-only link to one of their dates, for someone they trust (decision 023). One row per
+ * person and date; its links (date_share_links) hold only token hashes. The optional check-in lives here too:
+ * the trusted contact's number is kept only while the share lives, and the row goes a day after the date.
+ */
+export const dateShares = pgTable(
+  "date_shares",
+  {
+    id: id(),
+    dateEventId: uuid("date_event_id")
+      .notNull()
+      .references(() => dateEvents.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
+    /** A day after the date's time: links answer 404 from then, and the job deletes the row. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** The trusted contact's number (E.164), only while a check-in is set. */
+    contactPhone: text("contact_phone"),
+    /** When DOWN asks "Are you OK?"; the job's due time. */
+    checkInAt: timestamp("check_in_at", { withTimezone: true }),
+    /** When the question went out (claimed by the job, so it goes once). */
+    askedAt: timestamp("asked_at", { withTimezone: true }),
+    /** When the person answered "I'm OK"; no message to the contact after that. */
+    okAt: timestamp("ok_at", { withTimezone: true }),
+    /** When the contact was sent the message (claimed by the job, so it goes once). */
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+    /** The message as sent, kept only when the SMS adapter is the development one (shown on the date card). */
+    devAlertText: text("dev_alert_text"),
+  },
+  (t) => [
+    uniqueIndex("date_shares_date_user_uq").on(t.dateEventId, t.userId),
+    index("date_shares_user_idx").on(t.userId),
+    index("date_shares_expires_idx").on(t.expiresAt),
+    // The check-in job's scans: questions due, and questions unanswered.
+    index("date_shares_check_in_idx")
+      .on(t.checkInAt)
+      .where(sql`${t.checkInAt} is not null and ${t.askedAt} is null`),
+    index("date_shares_asked_idx")
+      .on(t.askedAt)
+      .where(sql`${t.askedAt} is not null and ${t.okAt} is null and ${t.alertedAt} is null`),
+  ],
+);
+
+/** The links of a share: only a SHA-256 of each token is stored, so the table alone opens no page. */
+export const dateShareLinks = pgTable(
+  "date_share_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => dateShares.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("date_share_links_share_idx").on(t.shareId)],
+);
+
 export const dateReviews = pgTable(
   "date_reviews",
   {
