@@ -343,6 +343,8 @@ export const dateShares = pgTable(
     userId: userRef("user_id"),
     /** A day after the date's time: links answer 404 from then, and the job deletes the row. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The sharer's UTC offset when they shared ("-06:00", from the tz cookie): the page's time reads as theirs. */
+    utcOffset: text("utc_offset"),
     createdAt: createdAt(),
     /** The trusted contact's number (E.164), only while a check-in is set. */
     contactPhone: text("contact_phone"),

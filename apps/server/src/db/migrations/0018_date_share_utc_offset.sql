@@ -1,0 +1,1 @@
+ALTER TABLE "date_shares" ADD COLUMN "utc_offset" text;
