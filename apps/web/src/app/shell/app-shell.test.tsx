@@ -16,4 +16,13 @@ describe("AppShell", () => {
     await userEvent.click(screen.getByRole("button", { name: "Close LOVE assistant" }));
     expect(screen.queryByRole("dialog", { name: "LOVE assistant" })).not.toBeInTheDocument();
   });
+
+  it("gives a conversation the whole screen: no tab bar there, the tab bar everywhere else", () => {
+    mockApi({});
+    const { unmount } = renderScreen(<AppShell>chat</AppShell>, "/messages/00000000-0000-4000-8000-000000000002");
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    unmount();
+    renderScreen(<AppShell>list</AppShell>, "/messages");
+    expect(screen.getByRole("navigation")).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
+import { useLocation } from "wouter";
 import { BottomNav } from "./bottom-nav";
 import { OfflineBanner } from "./offline-banner";
 
@@ -6,8 +7,15 @@ import { OfflineBanner } from "./offline-banner";
 export const loadChatbotPanel = () => import("@/features/chatbot/components/chatbot-panel");
 const ChatbotPanel = lazy(async () => ({ default: (await loadChatbotPanel()).ChatbotPanel }));
 
+/**
+ * Screens that take the whole phone: a conversation (docs/product.md#chat) has its composer where the tab
+ * bar would be, as in every messaging app; its back arrow leads out.
+ */
+export const isFullScreen = (path: string) => /^\/messages\/[^/]+\/?$/.test(path);
+
 /** Signed-in frame: page content, bottom navigation and the LOVE panel. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
   const [chatOpen, setChatOpen] = useState(false);
   const chatButton = useRef<HTMLButtonElement>(null);
   const toggleChat = useCallback(() => setChatOpen((open) => !open), []);
@@ -16,6 +24,14 @@ export function AppShell({ children }: { children: ReactNode }) {
     // Focus goes back to the button that opened the panel, as for any dialog.
     chatButton.current?.focus();
   }, []);
+  if (isFullScreen(path)) {
+    return (
+      <div className="min-h-dvh">
+        <OfflineBanner />
+        {children}
+      </div>
+    );
+  }
   return (
     <div className="min-h-dvh pb-[calc(5rem+env(safe-area-inset-bottom))]">
       <OfflineBanner />

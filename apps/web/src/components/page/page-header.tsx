@@ -15,12 +15,15 @@ export function PageHeader({
   back = false,
   actions,
   heading,
+  links = true,
 }: {
   title: string;
   back?: boolean;
   actions?: ReactNode;
   /** Richer content for the title slot (the chat's photo and name); `title` stays its accessible text. */
   heading?: ReactNode;
+  /** Profile and the bell; a full-screen conversation leaves them out so the whole name fits. */
+  links?: boolean;
 }) {
   const { user } = useAuth();
   const unread = useUnreadCount(user !== null);
@@ -50,7 +53,7 @@ export function PageHeader({
           </h1>
         )}
         {actions}
-        {user ? <SignedInLinks hasUnread={hasUnread} /> : null}
+        {user && links ? <SignedInLinks hasUnread={hasUnread} /> : null}
       </div>
     </header>
   );

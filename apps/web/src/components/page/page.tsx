@@ -8,6 +8,7 @@ export function Page({
   back = false,
   actions,
   heading,
+  links,
   className,
   children,
 }: {
@@ -15,12 +16,14 @@ export function Page({
   back?: boolean;
   actions?: ReactNode;
   heading?: ReactNode;
+  /** Profile and the bell in the header (default on). */
+  links?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <>
-      <PageHeader title={title} back={back} actions={actions} heading={heading} />
+      <PageHeader title={title} back={back} actions={actions} heading={heading} links={links} />
       <main id="main" className={cn("mx-auto flex w-full max-w-[480px] flex-col gap-6 px-4 pt-5 pb-8", className)}>
         {children}
       </main>

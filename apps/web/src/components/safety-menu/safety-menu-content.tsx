@@ -13,7 +13,7 @@ const itemClasses =
   "flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-xl px-3 text-base outline-none data-[highlighted]:bg-surface-muted";
 
 /** The menu itself (radix's DropdownMenu), loaded when the ⋯ button is first pressed (safety-menu.tsx). */
-export function SafetyMenuContent({ userId, name, leaveTo = "/matches", onDone }: SafetyMenuProps) {
+export function SafetyMenuContent({ userId, name, leaveTo = "/matches", onDone, items = [] }: SafetyMenuProps) {
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<"block" | "report" | null>(null);
   const shown = shownName(name);
@@ -32,6 +32,13 @@ export function SafetyMenuContent({ userId, name, leaveTo = "/matches", onDone }
             sideOffset={4}
             className="z-50 min-w-52 rounded-2xl border border-border bg-surface p-1.5 text-foreground shadow-float data-[state=open]:animate-fade-in"
           >
+            {items.map(({ label, icon: Icon, onSelect }) => (
+              <DropdownMenu.Item key={label} className={itemClasses} onSelect={onSelect}>
+                <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+                {label}
+              </DropdownMenu.Item>
+            ))}
+            {items.length > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-border" /> : null}
             <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("block")}>
               <Ban className="size-5 text-muted-foreground" aria-hidden="true" />
               Block

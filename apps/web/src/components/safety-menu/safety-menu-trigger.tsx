@@ -1,4 +1,4 @@
-import { Ellipsis } from "lucide-react";
+import { Ellipsis, type LucideIcon } from "lucide-react";
 
 // The closed menu's button and what the loaded menu shares with it live here, apart from both, so the lazily
 // loaded menu (safety-menu-content.tsx) does not import back the file that loads it (no import cycle).
@@ -10,6 +10,14 @@ export interface SafetyMenuProps {
   /** Where to go after blocking or reporting (ignored when onDone is given). */
   leaveTo?: string;
   onDone?: () => void;
+  /** What else the screen offers for this person, above Block and Report (the chat's Invite, View profile). */
+  items?: ReadonlyArray<SafetyMenuItem>;
+}
+
+export interface SafetyMenuItem {
+  label: string;
+  icon: LucideIcon;
+  onSelect: () => void;
 }
 
 export const triggerClasses =

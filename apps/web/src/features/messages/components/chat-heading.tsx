@@ -25,7 +25,10 @@ export function ChatHeading({
       aria-label={`${person.name}, view profile`}
     >
       <Avatar name={person.name} photo={person.photo} className="size-9 text-sm" />
-      <span className="truncate">{person.name}</span>
+      {/* The whole name: two lines before it would ever be cut. */}
+      <span className="line-clamp-2 break-words leading-tight">
+        <bdi>{person.name}</bdi>
+      </span>
     </Link>
   );
 }

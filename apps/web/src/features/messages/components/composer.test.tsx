@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { Composer } from "./composer";
+import { Composer, type ComposerHandle } from "./composer";
 
 function setup() {
   const onSend = vi.fn();
@@ -44,5 +45,34 @@ describe("Composer", () => {
     expect(onSend).toHaveBeenCalledWith("question", "Ever been camping?");
     expect(screen.getByLabelText("Message")).toHaveValue("");
     expect(screen.getByRole("button", { name: "Ask a custom question" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("shows a counter from 1,800 characters and never cuts a long paste: it says so and keeps the text", async () => {
+    const { user, onSend } = setup();
+    const input = screen.getByLabelText("Message");
+    await user.click(input);
+    await user.paste("a".repeat(1799));
+    expect(screen.queryByTestId("composer-counter")).not.toBeInTheDocument();
+    await user.paste("b".repeat(151));
+    expect(screen.getByTestId("composer-counter")).toHaveTextContent("1,950 / 2,000");
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+    await user.clear(input);
+    await user.paste("x".repeat(5000));
+    // The whole paste is still there to edit, Send waits, and the person is told by how much to shorten it.
+    expect(input).toHaveValue("x".repeat(5000));
+    expect(screen.getByRole("alert")).toHaveTextContent("3,000 characters over");
+    expect(screen.getByTestId("composer-counter")).toHaveTextContent("5,000 / 2,000");
+    expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await user.type(input, "{Enter}");
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("takes an opener from outside into the input, ready to edit", async () => {
+    const onSend = vi.fn();
+    const handle = createRef<ComposerHandle>();
+    render(<Composer onSend={onSend} onTyping={() => {}} handle={handle} />);
+    act(() => handle.current?.fill("Where did the road trip go?"));
+    expect(screen.getByLabelText("Message")).toHaveValue("Where did the road trip go?");
+    expect(screen.getByLabelText("Message")).toHaveFocus();
   });
 });

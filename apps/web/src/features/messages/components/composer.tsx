@@ -1,26 +1,55 @@
 import { MESSAGE_MAX, QUESTION_MAX } from "@down/common/schemas/messages";
 import { HelpCircle, MessageCircle, SendHorizontal } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 
 export type ComposerMode = "text" | "question";
 
-/** The chat's input: Enter sends, Shift+Enter is a new line, a button switches to asking a question. */
+/** What the chat can do to the composer from outside: an opener's tap puts its words in the input. */
+export interface ComposerHandle {
+  fill: (text: string) => void;
+}
+
+/** The counter shows once a line comes this close to its limit (docs/product.md#chat). */
+export const COUNTER_FROM = 0.9;
+
+const grouped = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * The chat's input: Enter sends, Shift+Enter is a new line, a button switches to asking a question.
+ * The input has no maxLength: a paste longer than the limit is kept whole and the person is told how much
+ * to cut, instead of the browser dropping the end of it without a word. Send waits until it fits.
+ */
 export function Composer({
   onSend,
   onTyping,
+  handle,
 }: {
   onSend: (mode: ComposerMode, text: string) => void;
   onTyping: () => void;
+  handle?: Ref<ComposerHandle>;
 }) {
   const [mode, setMode] = useState<ComposerMode>("text");
   const [text, setText] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
+  const ids = useId();
   const trimmed = text.trim();
   const question = mode === "question";
+  const limit = question ? QUESTION_MAX : MESSAGE_MAX;
+  const over = text.length - limit;
+  const showCounter = text.length >= Math.floor(limit * COUNTER_FROM);
+  const canSend = trimmed.length > 0 && over <= 0;
+
+  useImperativeHandle(handle, () => ({
+    fill: (next: string) => {
+      setMode("text");
+      setText(next);
+      input.current?.focus();
+    },
+  }));
 
   const send = () => {
-    if (!trimmed) return;
+    if (!canSend) return;
     onSend(mode, trimmed);
     setText("");
     // Sending leaves question mode (docs/product.md#chat).
@@ -37,59 +66,85 @@ export function Composer({
 
   return (
     <form
-      className="flex items-end gap-2 border-t border-border/70 bg-background px-3 pt-2 pb-2"
+      // Sits on the screen's bottom edge: only the phone's own inset (the home bar) is kept clear.
+      className="border-t border-border/70 bg-background px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
-      <button
-        type="button"
-        aria-pressed={question}
-        aria-label={question ? "Switch to message" : "Ask a custom question"}
-        onClick={() => {
-          setMode(question ? "text" : "question");
-          input.current?.focus();
-        }}
-        className={cn(
-          "inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors",
-          question ? "bg-accent text-accent-foreground" : "bg-surface-muted text-foreground hover:bg-surface-sunken",
-        )}
-      >
-        {question ? (
-          <MessageCircle className="size-5" aria-hidden="true" />
-        ) : (
-          <HelpCircle className="size-5" aria-hidden="true" />
-        )}
-      </button>
-      <label className="sr-only" htmlFor="chat-input">
-        {question ? "Custom question" : "Message"}
-      </label>
-      <textarea
-        id="chat-input"
-        ref={input}
-        rows={1}
-        value={text}
-        maxLength={question ? QUESTION_MAX : MESSAGE_MAX}
-        placeholder={question ? "Ask a question they answer D, O, W or N..." : "Type a message..."}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (event.target.value.trim()) onTyping();
-        }}
-        onKeyDown={onKeyDown}
-        className={cn(
-          "max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-input bg-surface px-4 py-2.5 text-base leading-snug outline-none [field-sizing:content] placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring",
-          question && "border-accent",
-        )}
-      />
-      <button
-        type="submit"
-        aria-label={question ? "Send question" : "Send message"}
-        disabled={!trimmed}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground transition-colors hover:bg-accent-hover disabled:opacity-40"
-      >
-        <SendHorizontal className="size-5" aria-hidden="true" />
-      </button>
+      {showCounter ? (
+        <p
+          id={`${ids}-count`}
+          data-testid="composer-counter"
+          aria-live="polite"
+          className={cn(
+            "flex justify-end gap-2 px-14 pb-1 text-xs tabular-nums",
+            over > 0 ? "font-semibold text-destructive" : "text-muted-foreground",
+          )}
+        >
+          {over > 0 ? (
+            <span role="alert">
+              Too long to send — {grouped(over)} {over === 1 ? "character" : "characters"} over. Shorten it to send.
+            </span>
+          ) : null}
+          <span>
+            {grouped(text.length)} / {grouped(limit)}
+          </span>
+        </p>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <button
+          type="button"
+          aria-pressed={question}
+          aria-label={question ? "Switch to message" : "Ask a custom question"}
+          onClick={() => {
+            setMode(question ? "text" : "question");
+            input.current?.focus();
+          }}
+          className={cn(
+            "inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors",
+            question ? "bg-accent text-accent-foreground" : "bg-surface-muted text-foreground hover:bg-surface-sunken",
+          )}
+        >
+          {question ? (
+            <MessageCircle className="size-5" aria-hidden="true" />
+          ) : (
+            <HelpCircle className="size-5" aria-hidden="true" />
+          )}
+        </button>
+        <label className="sr-only" htmlFor="chat-input">
+          {question ? "Custom question" : "Message"}
+        </label>
+        <textarea
+          id="chat-input"
+          ref={input}
+          rows={1}
+          value={text}
+          dir="auto"
+          aria-invalid={over > 0 || undefined}
+          aria-describedby={showCounter ? `${ids}-count` : undefined}
+          placeholder={question ? "Ask a question they answer D, O, W or N..." : "Type a message..."}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onTyping();
+          }}
+          onKeyDown={onKeyDown}
+          className={cn(
+            "max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-input bg-surface px-4 py-2.5 text-base leading-snug outline-none [field-sizing:content] placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring",
+            question && "border-accent",
+            over > 0 && "border-destructive",
+          )}
+        />
+        <button
+          type="submit"
+          aria-label={question ? "Send question" : "Send message"}
+          disabled={!canSend}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground transition-colors hover:bg-accent-hover disabled:opacity-40"
+        >
+          <SendHorizontal className="size-5" aria-hidden="true" />
+        </button>
+      </div>
     </form>
   );
 }

@@ -226,11 +226,21 @@ describe("ChatPage", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("opens the invite dialog from the header, for the person in the chat", async () => {
+  it("opens the invite dialog from the header's one ⋯ menu, for the person in the chat", async () => {
     api();
     renderChat();
     await screen.findByText("Hi Ann!");
-    await userEvent.click(screen.getByRole("button", { name: "Invite on a Date" }));
+    // The header keeps its width for the name: no Profile or bell links, no row of icons.
+    const header = screen.getByRole("banner");
+    expect(within(header).queryByRole("link", { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(within(header).queryByRole("link", { name: "Profile" })).not.toBeInTheDocument();
+    expect(
+      within(header)
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Go back", "More options for Ann Lee"]);
+    await userEvent.click(screen.getByRole("button", { name: "More options for Ann Lee" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Invite on a Date" }));
     expect(await screen.findByRole("dialog", { name: "Invite Ann Lee on a date" })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { TYPING_EVERY_MS } from "@down/common/schemas/realtime-events";
-import { CalendarHeart, MessageCircle } from "lucide-react";
+import { CalendarHeart, MessageCircle, UserRound } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { LazyFinishProfileDialog } from "@/components/finish-profile/lazy-finish-profile-dialog";
 import { LazyInviteDialog } from "@/components/invite-dialog/lazy-invite-dialog";
 import { Page } from "@/components/page/page";
@@ -21,7 +21,7 @@ import { useCustomQuestions } from "../api/get-custom-questions";
 import { useMarkRead } from "../api/mark-read";
 import { useSendLine } from "../api/send-line";
 import { ChatHeading } from "../components/chat-heading";
-import { Composer } from "../components/composer";
+import { Composer, type ComposerHandle, type ComposerMode } from "../components/composer";
 import { Timeline } from "../components/timeline";
 import { TypingIndicator } from "../components/typing-indicator";
 import { buildTimeline } from "../lib/timeline";
@@ -34,24 +34,6 @@ function TimelineSkeleton() {
       <Skeleton className="h-16 w-60 self-start rounded-3xl" />
       <Skeleton className="h-10 w-40 self-end rounded-3xl" />
     </div>
-  );
-}
-
-/** The invite dialog right from the chat header (issue 9), for the person being talked to. */
-function InviteAction({ otherId, name }: { otherId: string; name: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label="Invite on a Date"
-        className="relative inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-muted"
-      >
-        <CalendarHeart className="size-5" aria-hidden="true" />
-      </button>
-      <LazyInviteDialog open={open} onOpenChange={setOpen} otherUser={{ id: otherId, name }} />
-    </>
   );
 }
 
@@ -101,6 +83,14 @@ function Chat({ otherId }: { otherId: string }) {
   const { sendTyping } = useRealtime();
   const lastTyping = useRef(0);
   const name = person.data?.name ?? "Them";
+  const [inviting, setInviting] = useState(false);
+  const [, navigate] = useLocation();
+  const composer = useRef<ComposerHandle>(null);
+  /** The one path every line takes from the composer to the outbox: wrap it to check a line before it goes. */
+  const sendLine = useCallback(
+    (mode: ComposerMode, text: string) => void send(mode === "question" ? "question" : "message", text),
+    [send],
+  );
 
   useEffect(() => {
     setViewingChat(otherId);
@@ -158,15 +148,22 @@ function Chat({ otherId }: { otherId: string }) {
     <Page
       title={name}
       back
+      links={false}
       heading={<ChatHeading otherId={otherId} person={person.data} />}
       actions={
-        <>
-          <InviteAction otherId={otherId} name={name} />
-          <SafetyMenu userId={otherId} name={person.data?.name ?? null} leaveTo="/messages" />
-        </>
+        // One ⋯ menu, so the header keeps its width for the whole name (docs/product.md#chat).
+        <SafetyMenu
+          userId={otherId}
+          name={person.data?.name ?? null}
+          leaveTo="/messages"
+          items={[
+            { label: "Invite on a Date", icon: CalendarHeart, onSelect: () => setInviting(true) },
+            { label: "View profile", icon: UserRound, onSelect: () => navigate(`/profile/${otherId}`) },
+          ]}
+        />
       }
-      // The timeline scrolls inside; the page itself fits the screen between header and navigation.
-      className="h-[calc(100dvh-12.5rem-env(safe-area-inset-bottom)-env(safe-area-inset-top))] min-h-72 gap-0 px-0 pt-0 pb-0"
+      // Full screen (no tab bar): the timeline scrolls inside, the composer sits on the bottom edge.
+      className="h-[calc(100dvh-4rem-env(safe-area-inset-top))] min-h-72 gap-0 px-0 pt-0 pb-0"
     >
       {refused ? (
         <div className="px-4 pt-5">
@@ -213,10 +210,8 @@ function Chat({ otherId }: { otherId: string }) {
               />
             )}
           </div>
-          <Composer
-            onSend={(mode, text) => void send(mode === "question" ? "question" : "message", text)}
-            onTyping={onTyping}
-          />
+          <Composer handle={composer} onSend={sendLine} onTyping={onTyping} />
+          <LazyInviteDialog open={inviting} onOpenChange={setInviting} otherUser={{ id: otherId, name }} />
           <LazyFinishProfileDialog
             open={finishing.open}
             onOpenChange={finishing.setOpen}
