@@ -26,3 +26,19 @@ describe("demo answers", () => {
     expect(at(0.99)).toBeGreaterThanOrEqual(60);
   });
 });
+
+describe("demo faces", () => {
+  it("every demo person's photos are one style and one seed (one face), in different looks", () => {
+    const random = seededRandom(20260215);
+    const stances = temperamentStances(random);
+    for (let i = 0; i < 250; i++) {
+      const { photos } = makeDemoUser(random, i, stances).profile;
+      expect(photos.length).toBeGreaterThan(1);
+      const parts = photos.map((url) => /^\/media\/avatars\/([a-z]+)\/([A-Za-z0-9_-]+)(?:\.(\d))?\.svg$/.exec(url));
+      expect(parts.every(Boolean), photos.join(" ")).toBe(true);
+      expect(new Set(parts.map((p) => p?.[1])).size, photos.join(" ")).toBe(1);
+      expect(new Set(parts.map((p) => p?.[2])).size, photos.join(" ")).toBe(1);
+      expect(new Set(photos).size).toBe(photos.length);
+    }
+  });
+});

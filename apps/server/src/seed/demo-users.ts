@@ -3,7 +3,7 @@ import { RESPONSES, type Response } from "@down/common/constants";
 import { snapToCell } from "@down/common/geo-grid";
 import { PROFILE_OPTIONS } from "@down/common/profile-options";
 import { builtInQuestions } from "@down/common/questions";
-import { AVATAR_STYLES, avatarUrl } from "../modules/media/avatars";
+import { portraitUrls } from "../modules/media/avatars";
 import * as people from "./demo-people";
 import type { Random } from "./random";
 
@@ -135,12 +135,13 @@ export function temperamentStances(random: Random): Stances {
 export function makeDemoUser(random: Random, index: number, stances: Stances): DemoUser {
   const who = genderAndInterest(random);
   const place = nearTown(random);
-  const styleSeed = `${who.name}-${index}`;
-  const style = random.pick(AVATAR_STYLES);
-  const photos = [
-    avatarUrl(style, styleSeed),
-    ...random.sample(AVATAR_STYLES, 2).map((s, i) => avatarUrl(s, `${styleSeed}-${i + 1}`)),
-  ];
+  // One face per person in every photo: one style, one seed, and only the look changes (media/avatars.ts).
+  const presenting = who.gender === "Female" ? "w" : who.gender === "Male" ? "m" : "x";
+  const photos = portraitUrls(`${presenting}-${who.name}-${index}`);
+  // The three draws that once chose three styles, still made, so every other detail of the demo town (and
+  // the journeys that sign in as its people) stays as it was.
+  random.next();
+  random.sample([0, 1, 2], 2);
   const bio = [random.pick(people.BIO_OPENERS), random.pick(people.BIO_MIDDLES), random.pick(people.BIO_CLOSERS)]
     .filter(Boolean)
     .join(" ");

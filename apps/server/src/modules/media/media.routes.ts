@@ -5,7 +5,8 @@ import { AVATAR_STYLES, avatarSvg } from "./avatars";
 
 const paramsSchema = z.strictObject({
   style: z.enum(AVATAR_STYLES),
-  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/),
+  // `seed.svg` or `seed.N.svg`: one face, its N-th look (avatars.ts).
+  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}(\.\d)?\.svg$/),
 });
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -13,7 +14,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get("/media/avatars/:style/:file", { schema: { params: paramsSchema } }, async (request, reply) => {
     const { style, file } = request.params;
-    const svg = avatarSvg(style, file.slice(0, -4));
+    const svg = avatarSvg(style, file);
     return reply
       .type("image/svg+xml")
       .header("cache-control", "public, max-age=31536000, immutable")
