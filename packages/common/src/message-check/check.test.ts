@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { checkMessage } from "./check";
+import { evaluateSet, meetsTargets, TARGETS, timeChecks } from "./eval/evaluate";
+import { TUNING } from "./eval/tuning";
+import { UNTOUCHED } from "./eval/untouched";
+
+describe("checkMessage", () => {
+  it("flags an insult aimed at the reader and names the words", () => {
+    const check = checkMessage("Answer me you dumb b1tch");
+    expect(check.verdict).toBe("harmful");
+    expect(check.harm).toContain("harassment");
+    // The words as the sender wrote them, leet and all: what "Are you sure?" shows.
+    expect(check.flagged.join(" ")).toContain("b1tch");
+  });
+
+  it("passes flirting and friendly swearing", () => {
+    for (const line of ["you're gorgeous", "holy shit that's amazing", "fuck yes, i love that band", "hey handsome"]) {
+      expect(checkMessage(line).verdict, line).toBe("ok");
+    }
+  });
+
+  it("flags sexual pressure and threats as harmful", () => {
+    expect(checkMessage("send nudes").harm).toEqual(["sexual"]);
+    expect(checkMessage("I know where you live").harm).toEqual(["threat"]);
+  });
+
+  it("reads a refusal as a refusal", () => {
+    expect(checkMessage("no nudes please, not my thing").verdict).toBe("ok");
+    expect(checkMessage("I'm not going to hurt you").verdict).toBe("ok");
+  });
+
+  it("calls money, gift-card, crypto and off-app asks a scam, apart from harm", () => {
+    expect(checkMessage("can you send me $200 for rent").scam).toEqual(["money"]);
+    expect(checkMessage("buy me an itunes gift card").scam).toContain("gift-card");
+    expect(checkMessage("send it in btc").scam).toContain("crypto");
+    expect(checkMessage("text me on whatsapp").scam).toEqual(["off-app"]);
+    expect(checkMessage("text me on whatsapp").verdict).toBe("scam");
+    expect(checkMessage("text me on whatsapp").flagged).toEqual([]);
+  });
+
+  it("keeps each flagged word's place in what was written", () => {
+    const input = "hey\u2019 FUCK YOU";
+    const [hit] = checkMessage(input).hits;
+    expect(hit && input.slice(hit.start, hit.end)).toBe("FUCK YOU");
+  });
+});
+
+describe("the labelled sets (npm run eval:safety)", () => {
+  it("meets precision and recall targets on the untouched set", () => {
+    const untouched = evaluateSet(UNTOUCHED);
+    expect(untouched.total).toBeGreaterThanOrEqual(150);
+    // The time target is printed by eval:safety on a quiet machine; here the time is only kept far from it
+    // (the shared suite runs many files at once, so a tight bound would fail on load, not on the check).
+    expect(meetsTargets(untouched, 0)).toBe(true);
+    expect(
+      timeChecks(
+        UNTOUCHED.map((c) => c.text),
+        2,
+      ).p95,
+    ).toBeLessThan(TARGETS.p95Ms * 20);
+  });
+
+  it("keeps the untouched set apart from the tuning set", () => {
+    const tuning = new Set(TUNING.map((c) => c.text.toLowerCase()));
+    expect(UNTOUCHED.filter((c) => tuning.has(c.text.toLowerCase()))).toEqual([]);
+  });
+
+  it("labels every kind of harm, scam and ordinary talk in the untouched set", () => {
+    const kinds = new Set(UNTOUCHED.map((c) => c.kind));
+    for (const kind of ["harassment", "sexual", "threat", "money", "gift-card", "crypto", "off-app", "flirting"]) {
+      expect(kinds.has(kind as never), kind).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { evaluateSet, formatSet, meetsTargets, TARGETS, timeChecks } from "./evaluate";
+import { TUNING } from "./tuning";
+import { UNTOUCHED } from "./untouched";
+
+// `npm run eval:safety`: precision and recall of the message check, the untouched set first (totals only,
+// so nobody tunes on its lines), then the tuning set with every miss, then the check time; exits 1 below
+// target (docs/product.md, "Message check").
+const untouched = evaluateSet(UNTOUCHED);
+const tuning = evaluateSet(TUNING);
+const time = timeChecks([...UNTOUCHED, ...TUNING].map((c) => c.text));
+
+console.log(formatSet("Untouched set", untouched, false));
+console.log("");
+console.log(formatSet("Tuning set", tuning, true));
+console.log("");
+console.log(
+  `Check time over ${time.count} checks: p50 ${time.p50.toFixed(3)} ms, p95 ${time.p95.toFixed(3)} ms (target < ${TARGETS.p95Ms} ms)`,
+);
+console.log(
+  `Targets on the untouched set: precision >= ${TARGETS.precision}, recall >= ${TARGETS.recall}, harmful and scam each`,
+);
+if (!meetsTargets(untouched, time.p95)) {
+  console.error("\nThe message check is below its targets.");
+  process.exitCode = 1;
+}
