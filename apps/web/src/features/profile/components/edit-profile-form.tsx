@@ -1,10 +1,17 @@
 import { TIMINGS } from "@down/common/constants";
+import {
+  clearedRequiredFields,
+  REQUIRED_FIELD_MESSAGES,
+  REQUIRED_PROFILE_FIELDS,
+  type RequiredProfileField,
+} from "@down/common/profile-required";
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
 import { useUpdateProfile } from "../api/update-profile";
 import { ProfileFormSections } from "./profile-form-sections";
@@ -33,10 +40,21 @@ export function EditProfileForm({ userId, profile }: { userId: string; profile: 
     return () => window.clearTimeout(timer);
   }, [savedAt]);
 
+  /** The message goes under the field and focus to it, as for any other refused value. */
+  const refuse = (field: RequiredProfileField, message: string) =>
+    form.setError(field, { type: "required", message }, { shouldFocus: true });
+
   const onSubmit = form.handleSubmit((values) => {
+    setSavedAt(null);
     const patch = changedFields(values, saved);
     if (Object.keys(patch).length === 0) {
       toast.message("No changes to save");
+      return;
+    }
+    // The server refuses these too; saying so first spares a round trip (docs/product.md#edit-profile).
+    const cleared = clearedRequiredFields(saved, patch);
+    if (cleared.length > 0) {
+      for (const field of [...cleared].reverse()) refuse(field, REQUIRED_FIELD_MESSAGES[field]);
       return;
     }
     update.mutate(patch, {
@@ -44,7 +62,13 @@ export function EditProfileForm({ userId, profile }: { userId: string; profile: 
         form.reset(toFormValues(next));
         setSavedAt(Date.now());
       },
-      onError: () => toast.error("Error", { description: "Failed to update profile" }),
+      onError: (error) => {
+        // A 400 carries words for the person; anything else is ours to explain.
+        const message = isApiError(error, 400) ? error.serverMessage : null;
+        const field = REQUIRED_PROFILE_FIELDS.find((name) => REQUIRED_FIELD_MESSAGES[name] === message);
+        if (field && message) refuse(field, message);
+        else toast.error("Error", { description: message ?? "Failed to update profile" });
+      },
     });
   });
 

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { type ConnectedService, SERVICE_NAMES, startConnecting, useConnections } from "@/lib/api/connections";
 import { toast } from "@/lib/lazy-toast";
 
@@ -16,10 +15,10 @@ const OUTCOMES: Record<string, (name: string) => { ok: boolean; text: string }> 
   denied: (name) => ({ ok: false, text: `${name} wasn't connected: permission was not given.` }),
   expired: (name) => ({ ok: false, text: `${name} wasn't connected: the request expired. Please try again.` }),
   failed: (name) => ({ ok: false, text: `${name} didn't answer as expected. Please try again later.` }),
-  unavailable: (name) => ({ ok: false, text: `${name} is not configured on this server.` }),
+  unavailable: (name) => ({ ok: false, text: `${name} can't be connected here.` }),
 };
 
-/** Instagram imports up to 6 photos; Spotify puts top artists on the profile. Disabled, with a reason, when unconfigured. */
+/** Instagram imports up to 6 photos; Spotify puts top artists on the profile. Only the services this server offers. */
 export function IntegrationButtons({ userId }: { userId: string }) {
   const connections = useConnections(userId);
   const search = useSearch();
@@ -35,18 +34,13 @@ export function IntegrationButtons({ userId }: { userId: string }) {
     window.history.replaceState(window.history.state, "", window.location.pathname);
   }, [search]);
 
-  if (!connections.data) {
-    return (
-      <div className="flex flex-col gap-2">
-        <Skeleton className="h-10 w-full rounded-2xl" />
-        <Skeleton className="h-10 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  const unconfigured = connections.data.filter((c) => !c.configured).map((c) => SERVICE_NAMES[c.provider]);
+  // A service this server has no keys for is left out, not greyed with an excuse; with none, nothing shows
+  // (nor while the answer is on its way, so the common case never jumps).
+  const offered = connections.data?.filter((c) => c.configured || c.connected) ?? [];
+  if (offered.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
-      {connections.data.map((connection) => {
+      {offered.map((connection) => {
         const Icon = ICONS[connection.provider];
         return (
           <div key={connection.provider} className="flex items-center gap-2">
@@ -54,8 +48,8 @@ export function IntegrationButtons({ userId }: { userId: string }) {
               variant="outline"
               size="sm"
               className="flex-1"
+              // Connected with keys since removed: the badge says so, and connecting again cannot work.
               disabled={!connection.configured}
-              aria-describedby={connection.configured ? undefined : "integrations-reason"}
               onClick={() => startConnecting(connection.provider)}
             >
               <Icon aria-hidden="true" />
@@ -65,11 +59,6 @@ export function IntegrationButtons({ userId }: { userId: string }) {
           </div>
         );
       })}
-      {unconfigured.length > 0 ? (
-        <p id="integrations-reason" className="text-center text-xs text-muted-foreground">
-          {unconfigured.join(" and ")} {unconfigured.length === 1 ? "is" : "are"} not configured on this server
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -43,10 +43,16 @@ describe("EditProfilePage", () => {
     expect(screen.getByText("3 reviews")).toBeInTheDocument();
     expect(screen.getByText("1 date")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Everyone" })).toHaveAttribute("aria-pressed", "true");
-    expect(await screen.findByRole("button", { name: "Import from Instagram" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Connect Spotify" })).toHaveAccessibleDescription(
-      "Instagram and Spotify are not configured on this server",
-    );
+  });
+
+  it("leaves out the services this server is not set up for, rather than greying them with an excuse", async () => {
+    const fetchMock = renderPage();
+    await screen.findByLabelText("Name");
+    await vi.waitFor(() => expect(callsTo(fetchMock, `GET /api/connections/${TEST_USER.id}`)).toHaveLength(1));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole("button", { name: "Import from Instagram" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Connect Spotify" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not configured/i)).not.toBeInTheDocument();
   });
 
   it("offers a configured service and labels a connected one", async () => {
@@ -61,7 +67,7 @@ describe("EditProfilePage", () => {
     });
     expect(await screen.findByRole("button", { name: "Import from Instagram" })).toBeEnabled();
     expect(screen.getByText("Connected")).toBeInTheDocument();
-    expect(screen.getByText("Spotify is not configured on this server")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Connect Spotify" })).not.toBeInTheDocument();
   });
 
   it("shows the DOWN badge from the user's answers once there are any", async () => {
@@ -161,6 +167,30 @@ describe("EditProfilePage", () => {
     await userEvent.type(await screen.findByLabelText("Location"), " North");
     await save();
     expect(await screen.findByText("Failed to update profile")).toBeInTheDocument();
+    expect(screen.queryByText("Profile updated successfully!")).not.toBeInTheDocument();
+  });
+
+  it("refuses an emptied age by the field and never says it saved", async () => {
+    const fetchMock = renderPage();
+    const age = await screen.findByLabelText("Age");
+    await userEvent.clear(age);
+    await save();
+    expect(await screen.findByText("Please enter your age")).toBeInTheDocument();
+    expect(age).toHaveAccessibleDescription("Please enter your age");
+    expect(age).toHaveFocus();
+    expect(callsTo(fetchMock, `PATCH ${profileUrl}`)).toEqual([]);
+    expect(screen.queryByText("Profile updated successfully!")).not.toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of an emptied field by that field", async () => {
+    renderPage(ownProfile(), {
+      [`PATCH ${profileUrl}`]: () => json({ error: { code: "bad_request", message: "Please enter your age" } }, 400),
+    });
+    // The form sent a change the server refused (another tab had just set the age).
+    await userEvent.type(await screen.findByLabelText("Location"), " North");
+    await save();
+    expect(await screen.findByText("Please enter your age")).toBeInTheDocument();
+    expect(screen.getByLabelText("Age")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByText("Profile updated successfully!")).not.toBeInTheDocument();
   });
 });

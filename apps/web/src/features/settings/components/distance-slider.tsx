@@ -58,7 +58,7 @@ export function DistanceSlider({ radius, onCommit }: DistanceSliderProps) {
       {/* Each tick is a thumb wide, so its centre sits under the thumb at that step. */}
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         {DISTANCE_OPTIONS.map((option) => (
-          <span key={option} className="w-11 text-center">
+          <span key={option} className="w-11 whitespace-nowrap text-center">
             {radiusTick(option)}
           </span>
         ))}

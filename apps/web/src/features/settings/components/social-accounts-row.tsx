@@ -2,36 +2,30 @@ import { Link2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { type Connection, SERVICE_NAMES, startConnecting, useConnections } from "@/lib/api/connections";
 import { useDisconnectAccount } from "@/lib/api/disconnect-account";
 
-/** SOCIAL ACCOUNTS: Instagram and Spotify, each with CONNECT NOW or Disconnect (or why it can't connect). */
+/**
+ * SOCIAL ACCOUNTS: Instagram and Spotify, each with CONNECT NOW or Disconnect. A service this server has no
+ * keys for is left out rather than greyed with an excuse, and with none to offer the row is not shown at all
+ * (nor while the answer is on its way, so the common case, nothing set up, never jumps).
+ */
 export function SocialAccountsRow({ userId }: { userId: string }) {
   const connections = useConnections(userId);
-  const anyConnected = connections.data?.some((c) => c.connected) ?? false;
+  const offered = connections.data?.filter((c) => c.configured || c.connected) ?? [];
+  if (offered.length === 0) return null;
+  const anyConnected = offered.some((c) => c.connected);
   return (
     <Card className="flex gap-4 py-4">
       <Link2 className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col items-stretch gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="text-sm font-semibold tracking-wide">SOCIAL ACCOUNTS</h3>
-          {connections.data ? (
-            <Badge variant={anyConnected ? "success" : "neutral"}>{anyConnected ? "CONNECTED" : "NOT CONNECTED"}</Badge>
-          ) : (
-            <Skeleton className="h-5 w-28 rounded-full" />
-          )}
+          <Badge variant={anyConnected ? "success" : "neutral"}>{anyConnected ? "CONNECTED" : "NOT CONNECTED"}</Badge>
         </div>
-        {connections.data ? (
-          connections.data.map((connection) => (
-            <ServiceRow key={connection.provider} userId={userId} connection={connection} />
-          ))
-        ) : (
-          <>
-            <Skeleton className="h-11 w-full rounded-2xl" />
-            <Skeleton className="h-11 w-full rounded-2xl" />
-          </>
-        )}
+        {offered.map((connection) => (
+          <ServiceRow key={connection.provider} userId={userId} connection={connection} />
+        ))}
       </div>
     </Card>
   );
@@ -40,7 +34,6 @@ export function SocialAccountsRow({ userId }: { userId: string }) {
 function ServiceRow({ userId, connection }: { userId: string; connection: Connection }) {
   const disconnect = useDisconnectAccount(userId);
   const name = SERVICE_NAMES[connection.provider];
-  const reasonId = `social-${connection.provider}-reason`;
   return (
     <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
       <span className="text-sm font-medium">
@@ -58,23 +51,14 @@ function ServiceRow({ userId, connection }: { userId: string; connection: Connec
           Disconnect
         </Button>
       ) : (
-        <div className="flex items-center gap-2">
-          {connection.configured ? null : (
-            <p id={reasonId} className="text-xs text-muted-foreground">
-              Not configured on this server
-            </p>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!connection.configured}
-            aria-describedby={connection.configured ? undefined : reasonId}
-            aria-label={`CONNECT NOW: ${name}`}
-            onClick={() => startConnecting(connection.provider)}
-          >
-            CONNECT NOW
-          </Button>
-        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`CONNECT NOW: ${name}`}
+          onClick={() => startConnecting(connection.provider)}
+        >
+          CONNECT NOW
+        </Button>
       )}
     </div>
   );

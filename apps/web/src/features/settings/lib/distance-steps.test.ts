@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexToRadius, LAST_DISTANCE_INDEX, radiusText, radiusToIndex } from "./distance-steps";
+import { indexToRadius, LAST_DISTANCE_INDEX, radiusText, radiusTick, radiusToIndex } from "./distance-steps";
 
 describe("distance steps", () => {
   it("has six steps, index 0 to 5", () => {
@@ -25,5 +25,10 @@ describe("distance steps", () => {
   it("words 999 as Unlimited", () => {
     expect(radiusText(999)).toBe("Unlimited");
     expect(radiusText(25)).toBe("25 miles");
+  });
+
+  it("uses the same word under the slider as in its heading", () => {
+    expect(radiusTick(999)).toBe(radiusText(999));
+    expect(radiusTick(25)).toBe("25");
   });
 });

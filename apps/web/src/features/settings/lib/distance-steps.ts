@@ -21,7 +21,7 @@ export function radiusText(radius: number): string {
   return radius === UNLIMITED_RADIUS ? "Unlimited" : `${radius} miles`;
 }
 
-/** Short tick labels under the slider. */
+/** Tick labels under the slider: the heading's own word for 999, never a second one ("Any" once sat under "Unlimited"). */
 export function radiusTick(radius: number): string {
-  return radius === UNLIMITED_RADIUS ? "Any" : String(radius);
+  return radius === UNLIMITED_RADIUS ? "Unlimited" : String(radius);
 }

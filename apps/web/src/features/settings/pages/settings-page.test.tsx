@@ -22,11 +22,6 @@ describe("SettingsPage", () => {
       expect(screen.getByRole("switch", { name })).toBeChecked();
     }
     expect(screen.getByRole("combobox", { name: "Interested In" })).toHaveTextContent("Everyone");
-    expect(await screen.findByRole("button", { name: "CONNECT NOW: Instagram" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "CONNECT NOW: Spotify" })).toHaveAccessibleDescription(
-      "Not configured on this server",
-    );
-    expect(screen.getByText("NOT CONNECTED")).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "DARK MODE" })).not.toBeChecked();
   });
 
@@ -41,7 +36,9 @@ describe("SettingsPage", () => {
     const slider = await screen.findByRole("slider", { name: "Maximum distance" });
     await waitFor(() => expect(slider).toHaveAttribute("aria-valuetext", "25 miles"));
     fireEvent.keyDown(slider, { key: "End" });
-    expect(await screen.findByText("Unlimited")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText("Maximum distance:", { exact: false })).toHaveTextContent("Maximum distance: Unlimited"),
+    );
     await waitFor(() => expect(callsTo(fetchMock, `PUT /api/preferences/${me}`)).toEqual([{ distanceRadius: 999 }]));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/api/search"] }));
     fireEvent.keyDown(slider, { key: "Home" });
@@ -73,6 +70,16 @@ describe("SettingsPage", () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(callsTo(fetchMock, `PATCH /api/profiles/${me}`)).toEqual([{ paused: true }]));
     expect(await screen.findByText(/Paused: you are hidden from searches and new matches/)).toBeInTheDocument();
+  });
+
+  it("leaves SOCIAL ACCOUNTS out when this server is set up for no service, rather than greying it", async () => {
+    const { fetchMock } = renderSettings();
+    await waitFor(() => expect(callsTo(fetchMock, `GET /api/connections/${me}`)).toHaveLength(1));
+    await screen.findByRole("switch", { name: "PUSH NOTIFICATIONS" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText("SOCIAL ACCOUNTS")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /CONNECT NOW/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not configured/i)).not.toBeInTheDocument();
   });
 
   it("SOCIAL ACCOUNTS: Disconnect for a connected service", async () => {
