@@ -244,6 +244,8 @@ export const customQuestions = pgTable(
     receiverResponse: text("receiver_response", { enum: ["D", "O", "W", "N"] }),
     category: text("category").notNull().default("Custom"),
     clientId: uuid("client_id"),
+    /** What the message check said when it was sent (docs/product.md, "Message check"); null when nothing. */
+    flag: text("flag", { enum: ["harmful", "scam"] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -495,6 +497,12 @@ export const messages = pgTable(
     read: boolean("read").notNull().default(false),
     /** The sender's id for this send; a retry with the same one finds the first row instead of adding one. */
     clientId: uuid("client_id"),
+    /**
+     * What the message check said when it was sent (docs/product.md, "Message check"): "harmful" (sent
+     * anyway after "Are you sure?"; the receiver sees "Does this bother you?") or "scam" (an ask for money
+     * or another app early in the conversation; the receiver sees a safety tip); null when nothing.
+     */
+    flag: text("flag", { enum: ["harmful", "scam"] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -551,6 +559,12 @@ export const reports = pgTable(
      * kept on the row because the report's own block deletes the match requests that showed it.
      */
     reporterHadContact: boolean("reporter_had_contact").notNull().default(false),
+    /**
+     * The message the report is about ("Does this bother you?"), and its words as they were when reported,
+     * so moderators still read them if the sender deletes their account.
+     */
+    messageId: uuid("message_id").references(() => messages.id, { onDelete: "set null" }),
+    messageContent: text("message_content"),
     /** Open until a moderator dismisses, warns or bans; then the action that closed it. */
     status: text("status", { enum: ["open", "dismissed", "warned", "banned"] })
       .notNull()
