@@ -576,6 +576,8 @@ export const reports = pgTable(
     index("reports_reported_idx").on(t.reportedId),
     index("reports_reporter_idx").on(t.reporterId),
     index("reports_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
+    // Deleting a message (with its sender's account) sets this to null without scanning reports.
+    index("reports_message_idx").on(t.messageId).where(sql`${t.messageId} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_message_idx" ON "reports" USING btree ("message_id") WHERE "reports"."message_id" is not null;
