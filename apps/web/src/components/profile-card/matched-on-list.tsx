@@ -23,7 +23,7 @@ export function MatchedOnList({ profileId, items }: { profileId: string; items: 
           href={`/all-matches/${profileId}`}
           className="relative z-10 -my-2 inline-flex min-h-11 items-center self-start text-sm font-semibold text-accent hover:underline"
         >
-          +{more} more matches
+          +{more} more {more === 1 ? "match" : "matches"}
         </Link>
       ) : null}
     </div>

@@ -38,7 +38,7 @@ describe("ProfileCard", () => {
   it("shows who they are, how far, their rating and date count", () => {
     renderScreen(<ProfileCard profile={maya} showDownScore />, "/results");
     expect(screen.getByRole("link", { name: "Maya, 29" })).toHaveAttribute("href", `/profile/${maya.id}`);
-    expect(screen.getByText("Nashville, TN · 3 mi away")).toBeInTheDocument();
+    expect(screen.getByText("Nashville, TN").closest("p")).toHaveTextContent(/^Nashville, TN · 3 mi away$/);
     expect(screen.getByText("Trail runner, taco critic")).toBeInTheDocument();
     expect(screen.getByText("4.8")).toBeInTheDocument();
     expect(screen.getByText("1 date")).toBeInTheDocument();
@@ -47,11 +47,31 @@ describe("ProfileCard", () => {
     expect(screen.getByText("87%")).toBeInTheDocument();
   });
 
-  it("shows 'New' instead of a 0.0 rating for someone with no reviews", () => {
+  it("says 'No reviews yet' instead of a 0.0 rating for someone with no reviews", () => {
     renderScreen(<ProfileCard profile={{ ...maya, rating: 0, reviewCount: 0, status: "Matched" }} />, "/results");
-    expect(screen.getByText("New")).toBeInTheDocument();
-    expect(screen.getByText(", no reviews yet")).toBeInTheDocument();
+    expect(screen.getByText("No reviews yet")).toBeInTheDocument();
     expect(screen.queryByText("0.0")).not.toBeInTheDocument();
+  });
+
+  it("carries one 'New' only, the status badge, when nobody has reviewed a new person", () => {
+    renderScreen(<ProfileCard profile={{ ...maya, rating: 0, reviewCount: 0, status: "New" }} />, "/results");
+    expect(screen.getAllByText(/\bNew\b/)).toHaveLength(1);
+  });
+
+  it("reads the DOWN SCORE in words and links the words to what the two answered", () => {
+    renderScreen(<ProfileCard profile={{ ...maya, downScore: 11 }} showDownScore />, "/results");
+    const reading = screen.getByRole("link", { name: /11% — you differ on most of what you've both answered/ });
+    expect(reading).toHaveAttribute("href", `/all-matches/${maya.id}`);
+  });
+
+  it("keeps a right-to-left name apart from its age, so it reads 'name, 29'", () => {
+    const name = "Zoë 🌹 زينب";
+    renderScreen(<ProfileCard profile={{ ...maya, name, location: "دبي" }} />, "/results");
+    const link = screen.getByRole("link", { name: `${name}, 29` });
+    const isolated = link.querySelector("bdi");
+    expect(isolated).toHaveTextContent(name);
+    expect(isolated?.nextSibling).toHaveTextContent(", 29");
+    expect(screen.getByText("دبي").tagName).toBe("BDI");
   });
 
   it("loads the first card's photo at once and ahead of others, and every other card's photo lazily", () => {
@@ -87,6 +107,11 @@ describe("ProfileCard", () => {
     expect(screen.getByText("Statement 2")).toBeInTheDocument();
     expect(screen.queryByText("Statement 3")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "+3 more matches" })).toHaveAttribute("href", `/all-matches/${maya.id}`);
+  });
+
+  it("says '+1 more match' for one", () => {
+    renderScreen(<ProfileCard profile={{ ...maya, matchedOn: [item(1), item(2), item(3)] }} />, "/results");
+    expect(screen.getByRole("link", { name: "+1 more match" })).toBeInTheDocument();
   });
 
   it("steps through photos and wraps around both ways", async () => {

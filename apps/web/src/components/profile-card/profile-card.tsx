@@ -10,6 +10,7 @@ import { DownScoreBadge } from "./down-score-badge";
 import { FavoriteHeart } from "./favorite-heart";
 import { MatchedOnList } from "./matched-on-list";
 import { PhotoCarousel } from "./photo-carousel";
+import { ScoreReading } from "./score-reading";
 
 export function formatDateCount(count: number): string {
   return `${count} ${count === 1 ? "date" : "dates"}`;
@@ -49,9 +50,7 @@ export function ProfileCard({
 }) {
   const name = displayName(profile);
   const photos = profile.photos.length > 0 ? profile.photos : profile.photo ? [profile.photo] : [];
-  const place = [profile.location, profile.distance !== undefined ? formatDistance(profile.distance) : null]
-    .filter(Boolean)
-    .join(" · ");
+  const away = profile.distance !== undefined ? formatDistance(profile.distance) : null;
 
   return (
     <article
@@ -92,20 +91,33 @@ export function ProfileCard({
               href={`/profile/${profile.id}`}
               className="after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-3xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
             >
-              {name}
+              {/* Isolated, so a right-to-left name is followed by ", 29" rather than swallowing it. */}
+              <bdi>{name}</bdi>
               {profile.age ? <span className="font-medium text-muted-foreground">, {profile.age}</span> : null}
             </Link>
             {profile.verified ? (
               <BadgeCheck className="ml-1.5 inline size-5 align-[-2px] text-info" aria-label="Verified" role="img" />
             ) : null}
           </h3>
-          {place ? (
+          {profile.location || away ? (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              {place}
+              <span>
+                {/* A place typed in another script keeps its own direction without pulling the distance along. */}
+                {profile.location ? <bdi>{profile.location}</bdi> : null}
+                {profile.location && away ? " · " : null}
+                {away}
+              </span>
             </p>
           ) : null}
-          {profile.tagline ? <p className="text-[0.9375rem] leading-snug">{profile.tagline}</p> : null}
+          {showDownScore && profile.downScore !== undefined ? (
+            <ScoreReading score={profile.downScore} profileId={profile.id} />
+          ) : null}
+          {profile.tagline ? (
+            <p dir="auto" className="text-[0.9375rem] leading-snug">
+              {profile.tagline}
+            </p>
+          ) : null}
           <p className="flex items-center gap-3 text-sm text-muted-foreground">
             <RatingValue rating={profile.rating} reviewCount={profile.reviewCount} />
             <span className="inline-flex items-center gap-1">

@@ -39,8 +39,9 @@ describe("MatchesPage", () => {
     const card = await screen.findByRole("article", { name: otherId.toUpperCase() });
     expect(within(card).getByText("Unknown")).toBeInTheDocument();
     expect(within(card).getByText("New match")).toBeInTheDocument();
-    // No real reviews behind a placeholder: it reads New, never a made-up rating.
-    expect(within(card).getByText("New")).toBeInTheDocument();
+    // No real reviews behind a placeholder: no made-up rating, and no second 'New' beside 'New match'.
+    expect(within(card).getByText("No reviews yet")).toBeInTheDocument();
+    expect(within(card).queryByText("New")).not.toBeInTheDocument();
     expect(within(card).getByText("Matched")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Message" })).toHaveAttribute("href", `/messages/${otherId}`);
     expect(within(card).getByRole("link", { name: otherId.toUpperCase() })).toHaveAttribute(

@@ -6,6 +6,7 @@ import { FavoriteHeart } from "@/components/profile-card/favorite-heart";
 import { PhotoCarousel } from "@/components/profile-card/photo-carousel";
 import { displayName, formatDateCount } from "@/components/profile-card/profile-card";
 import { ResponseBadge } from "@/components/profile-card/response-badge";
+import { ScoreReading } from "@/components/profile-card/score-reading";
 import { RatingValue } from "@/components/rating/rating-value";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -69,7 +70,7 @@ function Tags({ items }: { items: readonly string[] }) {
       {items.map((item) => (
         <li key={item}>
           <Badge variant="neutral" className="px-3 py-1.5 text-sm font-medium text-foreground">
-            {item}
+            <bdi>{item}</bdi>
           </Badge>
         </li>
       ))}
@@ -105,7 +106,8 @@ export function PublicProfileView({ profile, actions }: { profile: PublicProfile
         <div className="flex flex-col gap-2 p-4">
           <p className="flex items-center gap-2 text-2xl leading-tight font-bold break-words">
             <span>
-              {name}
+              {/* Isolated, so a right-to-left name is followed by ", 29" rather than swallowing it. */}
+              <bdi>{name}</bdi>
               {profile.age ? <span className="font-medium text-muted-foreground">, {profile.age}</span> : null}
             </span>
             {profile.verified ? (
@@ -115,7 +117,7 @@ export function PublicProfileView({ profile, actions }: { profile: PublicProfile
           {profile.city ? (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              {profile.city}
+              <bdi>{profile.city}</bdi>
             </p>
           ) : null}
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -132,13 +134,18 @@ export function PublicProfileView({ profile, actions }: { profile: PublicProfile
               {formatDateCount(profile.dateCount)}
             </span>
           </p>
+          {profile.downScore !== null && !self ? (
+            <ScoreReading score={profile.downScore} profileId={profile.id} />
+          ) : null}
           {actions ? <div className="mt-2 flex flex-col gap-2">{actions}</div> : null}
         </div>
       </div>
 
       {profile.bio ? (
         <Section title="ABOUT">
-          <p className="text-base leading-relaxed whitespace-pre-line">{profile.bio}</p>
+          <p dir="auto" className="text-base leading-relaxed whitespace-pre-line">
+            {profile.bio}
+          </p>
         </Section>
       ) : null}
 
@@ -148,7 +155,9 @@ export function PublicProfileView({ profile, actions }: { profile: PublicProfile
             {details.map((d) => (
               <div key={d.key} className="rounded-2xl bg-surface-muted px-3 py-2.5">
                 <dt className="text-xs font-medium text-muted-foreground">{d.label}</dt>
-                <dd className="text-[0.9375rem] font-semibold break-words">{d.text}</dd>
+                <dd dir="auto" className="text-[0.9375rem] font-semibold break-words">
+                  {d.text}
+                </dd>
               </div>
             ))}
           </dl>

@@ -123,8 +123,8 @@ describe("PublicProfilePage", () => {
     });
     const { location } = renderProfile();
     expect(await screen.findByRole("link", { name: "Message" })).toHaveAttribute("href", `/messages/${bea}`);
-    // Nobody has reviewed Bea yet: 'New', never a 0.0 rating.
-    expect(screen.getByText("New")).toBeInTheDocument();
+    // Nobody has reviewed Bea yet: no 0.0 rating.
+    expect(screen.getByText("No reviews yet")).toBeInTheDocument();
     expect(screen.queryByText("0.0")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Invite on a Date" }));
     const invite = await screen.findByRole("dialog");
