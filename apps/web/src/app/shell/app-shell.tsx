@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { useBackCloses } from "@/lib/back-closes";
 import { BottomNav } from "./bottom-nav";
 import { OfflineBanner } from "./offline-banner";
 
@@ -24,6 +25,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     // Focus goes back to the button that opened the panel, as for any dialog.
     chatButton.current?.focus();
   }, []);
+  // The phone's Back closes the panel first, like any dialog (lib/back-closes.ts).
+  useBackCloses(chatOpen, closeChat);
   if (isFullScreen(path)) {
     return (
       <div className="min-h-dvh">

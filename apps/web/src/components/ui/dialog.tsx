@@ -1,9 +1,20 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useState } from "react";
+import { useBackCloses } from "@/lib/back-closes";
 import { cn } from "@/lib/cn";
 import { CloseButton } from "./close-button";
 
-export const Dialog = DialogPrimitive.Root;
+/** Every dialog in the app: the browser's Back closes it first (lib/back-closes.ts). */
+export function Dialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [own, setOwn] = useState(defaultOpen ?? false);
+  const shown = open ?? own;
+  const change = (next: boolean) => {
+    if (open === undefined) setOwn(next);
+    onOpenChange?.(next);
+  };
+  useBackCloses(shown, () => change(false));
+  return <DialogPrimitive.Root open={shown} onOpenChange={change} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

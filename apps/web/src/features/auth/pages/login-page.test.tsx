@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -127,6 +127,16 @@ describe("LoginPage", () => {
     expect(await screen.findByText("Code sent!")).toBeInTheDocument();
     expect(screen.getByText("Your code is displayed below")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Verify & Continue" })).toBeDisabled();
+  });
+
+  it("steps back from the code to the phone step on the browser's Back, staying on /login", async () => {
+    mockApi({ "/api/auth/send-otp": () => json({ ok: true, devOtp: "482913" }) });
+    renderLogin();
+    await userEvent.type(screen.getByPlaceholderText("(555) 123-4567"), "6155550101");
+    await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
+    expect(await screen.findByText("Enter your code")).toBeInTheDocument();
+    act(() => window.history.back());
+    expect(await screen.findByText("Sign in with your phone")).toBeInTheDocument();
   });
 
   it("explains a rate limit in the server's words", async () => {

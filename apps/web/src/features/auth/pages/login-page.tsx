@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { isApiError } from "@/lib/api-client";
 import { sendOtp, verifyOtp } from "@/lib/auth/auth-calls";
 import { useAuth } from "@/lib/auth/auth-provider";
+import { useBackCloses } from "@/lib/back-closes";
 import { toast } from "@/lib/lazy-toast";
 import { LoginHero } from "../components/login-hero";
 import { PhoneStep } from "../components/phone-step";
@@ -51,6 +52,8 @@ export function LoginPage() {
   const [codeBurned, setCodeBurned] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
+  // The phone's Back on the code step returns to the number instead of leaving /login (lib/back-closes.ts).
+  useBackCloses(step === "code", () => setStep("phone"));
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
