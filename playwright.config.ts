@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: "development",
       DEMO_SEED: "1",
+      // The living demo's fast clock: e2e/first-date.spec.ts waits for a demo date to pass.
+      DEMO_DATE_SECONDS: "20",
       OTP_SEND_PER_IP_PER_HOUR: "1000",
       OTP_RESEND_COOLDOWN_SECONDS: "0",
       // The demo numbers sign in from several specs within the hour; the per-number limits have their own tests.

@@ -12,6 +12,7 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   DEMO_SEED: z.enum(["0", "1"]).optional(),
+  DEMO_DATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   // A hop count or a list of proxy addresses/CIDRs; never "trust every X-Forwarded-For entry".
   TRUST_PROXY: z
     .string()

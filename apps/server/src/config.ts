@@ -49,6 +49,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   demoSeed: boolean | undefined;
+  /** The living demo's fast clock: from a demo person's yes to an invite to the end of that date. */
+  demoDateMs: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   /** Origins whose browsers may make state-changing requests; empty means the request's own host only. */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     demoSeed: e.DEMO_SEED === undefined ? undefined : e.DEMO_SEED === "1",
+    demoDateMs: e.DEMO_DATE_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     appOrigins: (e.APP_ORIGIN ?? "")
       .split(",")

@@ -1,7 +1,7 @@
 import { QUESTIONS_PER_SESSION, type Response } from "@down/common/constants";
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { matchRequests, profiles, userResponses, users } from "../../db/schema";
+import { dateEvents, invites, matchRequests, profiles, userResponses, users } from "../../db/schema";
 
 export async function demoIds(db: Db): Promise<Set<string>> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.isDemo, true));
@@ -40,23 +40,59 @@ export async function demoAskedAlready(db: Db, userId: string): Promise<boolean>
 
 export interface Fit {
   userId: string;
+  name: string | null;
+  age: number | null;
   gender: string | null;
   interestedIn: string[];
   acceptingMatches: boolean;
-  adult: boolean;
+  paused: boolean;
+  moderationHold: boolean;
 }
 
 export async function fitsOf(db: Db, ids: string[]): Promise<Fit[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  return db
     .select({
       userId: profiles.userId,
+      name: profiles.name,
+      age: profiles.age,
       gender: profiles.gender,
       interestedIn: profiles.interestedIn,
       acceptingMatches: profiles.acceptingMatches,
-      adult: sql<boolean>`${profiles.name} is not null and ${profiles.age} >= 18`,
+      paused: profiles.paused,
+      moderationHold: profiles.moderationHold,
     })
     .from(profiles)
     .where(inArray(profiles.userId, ids));
-  return rows.map((r) => ({ ...r, adult: Boolean(r.adult) }));
+}
+
+export async function findInvite(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: invites.id,
+      senderId: invites.senderId,
+      receiverId: invites.receiverId,
+      status: invites.status,
+      proposedDateTime: invites.proposedDateTime,
+    })
+    .from(invites)
+    .where(eq(invites.id, id));
+  return row;
+}
+
+/** How many invites one person has ever sent another (the first one to a demo person is always accepted). */
+export async function invitesSent(db: Db, senderId: string, receiverId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invites)
+    .where(and(eq(invites.senderId, senderId), eq(invites.receiverId, receiverId)));
+  return row?.n ?? 0;
+}
+
+export async function findDate(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: dateEvents.id, status: dateEvents.status, scheduledAt: dateEvents.scheduledAt })
+    .from(dateEvents)
+    .where(eq(dateEvents.id, id));
+  return row;
 }

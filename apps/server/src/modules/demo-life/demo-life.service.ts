@@ -1,4 +1,5 @@
 import { RESPONSES, type Response } from "@down/common/constants";
+import { isProfileReady } from "@down/common/profile-ready";
 import { findQuestion } from "@down/common/questions";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
 import { realtimeEventSchema } from "@down/common/schemas/realtime-events";
@@ -6,16 +7,28 @@ import { compareAsSeen, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
 import { ANSWERS_CHANNEL } from "../../matching/matching-index";
 import type { BusEvent, EventBus } from "../../realtime/bus";
+import { changeDate } from "../dates/dates.service";
+import { answerInvite } from "../dates/invites.service";
+import { writeReview } from "../dates/reviews.service";
 import { sendMatchRequest } from "../matches/matches.service";
 import { answerQuestion, sendMessage } from "../messages/messages.service";
 import * as repo from "./demo-life.repo";
-import { ANSWERS_TO_QUESTIONS, OPENERS, pickLine, REPLIES } from "./demo-lines";
+import { ACCEPTED, DECLINED, OPENERS, pickLine, REPLY_POOLS, REVIEW_COMMENTS, replyKind, SOONER } from "./demo-lines";
 
 /** A request is accepted at once from this DOWN SCORE up; below it, only sometimes. */
 export const ACCEPT_SCORE = 50;
 const ACCEPT_ANYWAY = 0.3;
 const OPENER_CHANCE = 0.5;
 const WELCOME_REQUESTS = 3;
+/** Of later invites (the first from a person is always accepted), how many are accepted or moved. */
+const INVITE_ACCEPT = 0.7;
+const INVITE_MOVE = 0.85;
+/**
+ * The demo's fast clock: a demo person's date happens this soon after they accept, whatever time was
+ * proposed, so a newcomer reaches Past Dates, a review and a rating in minutes rather than days. Only a
+ * demo person's own answer chooses this time; a real person's dates keep theirs.
+ */
+export const DEMO_DATE_MS = 2 * 60_000;
 
 export interface DemoLifeDeps {
   db: Db;
@@ -23,7 +36,9 @@ export interface DemoLifeDeps {
   bus: EventBus;
   random?: () => number;
   /** Milliseconds to wait for a kind of pause; tests answer 0. */
-  pause?: (kind: "accept" | "opener" | "typing" | "reply" | "answer" | "welcome") => number;
+  pause?: (kind: keyof typeof PAUSES) => number;
+  /** From a demo person's yes to the end of the date (the fast clock); DEMO_DATE_SECONDS. */
+  dateMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -34,6 +49,8 @@ const PAUSES = {
   reply: [2_000, 5_000],
   answer: [3_000, 10_000],
   welcome: [5_000, 30_000],
+  invite: [4_000, 12_000],
+  review: [5_000, 20_000],
 } as const;
 
 export interface DemoLife {
@@ -74,18 +91,22 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
   const replying = new Set<string>();
   const lastLine = new Map<string, string>();
   const welcomed = new Set<string>();
+  const dateMs = deps.dateMs ?? DEMO_DATE_MS;
   let closed = false;
 
-  const later = (kind: keyof typeof PAUSES, action: () => Promise<void>) => {
+  const later = (kind: keyof typeof PAUSES | number, action: () => Promise<void>) => {
     if (closed) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (closed) return;
-      const run = action()
-        .catch((error: unknown) => log("a demo person's reaction failed", error))
-        .finally(() => running.delete(run));
-      running.add(run);
-    }, between(kind));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        if (closed) return;
+        const run = action()
+          .catch((error: unknown) => log("a demo person's reaction failed", error))
+          .finally(() => running.delete(run));
+        running.add(run);
+      },
+      typeof kind === "number" ? kind : between(kind),
+    );
     timer.unref?.();
     timers.add(timer);
   };
@@ -125,7 +146,7 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
     later("opener", () => say(demoId, otherId, OPENERS));
   };
 
-  const onMessage = (demoId: string, fromId: string, question: boolean) => {
+  const onMessage = (demoId: string, fromId: string, content: string) => {
     const key = `${demoId}:${fromId}`;
     // A burst of messages gets one reply, the way people answer a few lines at once.
     if (replying.has(key)) return;
@@ -139,7 +160,7 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
       }
       later("reply", async () => {
         replying.delete(key);
-        await say(demoId, fromId, question ? ANSWERS_TO_QUESTIONS : REPLIES);
+        await say(demoId, fromId, REPLY_POOLS[replyKind(content)]);
       });
     });
   };
@@ -149,24 +170,84 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
       await answerQuestion(services, questionId, demoId, await answerLike(demoId));
     });
 
-  /** After a newcomer's first full category, a few demo people who could like them ask to match. */
-  const onAnswer = async (userId: string) => {
+  /**
+   * A few demo people who could like a newcomer ask to match once the newcomer is findable (a name and an
+   * adult age, docs/product.md#edit-profile) and has answered a full category, in whichever order those
+   * happened: a profile finished after the category counts as much as one finished before it.
+   */
+  const maybeWelcome = async (userId: string) => {
     if (welcomed.has(userId)) return;
-    if ((await repo.completedCategories(deps.db, userId)) !== 1) return;
-    if (welcomed.has(userId)) return;
+    // Held while deciding, so a burst of answers decides once; let go when the person is not ready yet.
     welcomed.add(userId);
-    if (await repo.demoAskedAlready(deps.db, userId)) return;
-    const [me] = await repo.fitsOf(deps.db, [userId]);
-    if (!me?.adult || !me.acceptingMatches) return;
-    const candidates = await repo.fitsOf(deps.db, [...demo].sort(() => random() - 0.5).slice(0, 60));
-    const chosen = candidates.filter((d) => d.adult && fits(d, me) && fits(me, d)).slice(0, WELCOME_REQUESTS);
-    for (const d of chosen) later("welcome", () => sendMatchRequest(services, d.userId, userId).then(() => {}));
+    let welcome = false;
+    try {
+      const [me] = await repo.fitsOf(deps.db, [userId]);
+      if (!me || !findable(me)) return;
+      if ((await repo.completedCategories(deps.db, userId)) < 1) return;
+      welcome = true;
+      if (await repo.demoAskedAlready(deps.db, userId)) return;
+      const candidates = await repo.fitsOf(deps.db, [...demo].sort(() => random() - 0.5).slice(0, 60));
+      const chosen = candidates.filter((d) => findable(d) && fits(d, me) && fits(me, d)).slice(0, WELCOME_REQUESTS);
+      for (const d of chosen) later("welcome", () => sendMatchRequest(services, d.userId, userId).then(() => {}));
+    } finally {
+      if (!welcome) welcomed.delete(userId);
+    }
   };
+
+  /**
+   * A demo person answers an invite: the first one from a person always with a yes (so every newcomer can
+   * reach a date), later ones mostly yes, sometimes at another time, sometimes no. A yes is for a time soon
+   * (the demo's fast clock), after which the date completes and the demo person reviews it.
+   */
+  const onInvite = (demoId: string, inviteId: string) =>
+    later("invite", async () => {
+      const invite = await repo.findInvite(deps.db, inviteId);
+      if (invite?.receiverId !== demoId || invite.status !== "pending" || isDemo(invite.senderId)) return;
+      const first = (await repo.invitesSent(deps.db, invite.senderId, demoId)) <= 1;
+      const roll = first ? 0 : random();
+      if (roll >= INVITE_MOVE) {
+        await answerInvite(services, demoId, inviteId, { status: "declined" });
+        await say(demoId, invite.senderId, DECLINED);
+        return;
+      }
+      const at = new Date(Date.now() + Math.round(dateMs / 2));
+      const asked = invite.proposedDateTime;
+      const answered = await answerInvite(services, demoId, inviteId, {
+        status: "accepted",
+        scheduledAt: at.toISOString(),
+      });
+      const moved = roll >= INVITE_ACCEPT || (asked !== null && asked.getTime() > at.getTime() + dateMs);
+      await say(demoId, invite.senderId, moved ? SOONER : ACCEPTED);
+      if (answered.dateEventId) afterDate(demoId, answered.dateEventId, dateMs);
+    });
+
+  /** When the date's time has passed, the demo person marks it completed, then reviews it after a pause. */
+  const afterDate = (demoId: string, dateId: string, inMs: number) =>
+    later(inMs, async () => {
+      const date = await repo.findDate(deps.db, dateId);
+      if (date?.status !== "scheduled") return;
+      await changeDate(services, demoId, dateId, { status: "completed" });
+      later("review", async () => {
+        const stars = () => (random() < 0.7 ? 5 : 4);
+        await writeReview(services, demoId, {
+          dateEventId: dateId,
+          ratingOverall: stars(),
+          chemistryScore: stars(),
+          punctualityScore: stars(),
+          comment: pickLine(REVIEW_COMMENTS, undefined, random),
+          activitiesCompleted: [],
+        });
+      });
+    });
 
   const react = async (channel: string, raw: BusEvent) => {
     await loadDemo();
     if (channel === ANSWERS_CHANNEL) {
-      if (raw.type === "answer" && typeof raw.userId === "string" && !isDemo(raw.userId)) await onAnswer(raw.userId);
+      // An answer may finish a category; "person" follows every profile save (the matching index's refresh).
+      const who = raw.userId;
+      if ((raw.type === "answer" || raw.type === "person") && typeof who === "string" && !isDemo(who)) {
+        await maybeWelcome(who);
+      }
       return;
     }
     if (!isDemo(channel)) return;
@@ -179,7 +260,7 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
       const other = event.fromUserId === channel ? event.toUserId : event.fromUserId;
       if (!isDemo(other)) onMatch(channel, other);
     } else if (event.type === "message" && event.message.receiverId === channel && !isDemo(event.message.senderId)) {
-      onMessage(channel, event.message.senderId, event.message.content.trim().endsWith("?"));
+      onMessage(channel, event.message.senderId, event.message.content);
     } else if (
       event.type === "custom-question" &&
       event.action === "asked" &&
@@ -187,6 +268,8 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
       !isDemo(event.question.senderId)
     ) {
       onQuestion(channel, event.question.id);
+    } else if (event.type === "invite" && event.action === "sent") {
+      onInvite(channel, event.inviteId);
     }
   };
 
@@ -213,6 +296,9 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
 }
 
 const GENDER_WORD: Record<string, string> = { Male: "Men", Female: "Women" };
+
+/** In search, and open to requests: the same rule the matching index uses to show a person. */
+const findable = (p: repo.Fit) => isProfileReady(p) && p.acceptingMatches && !p.paused && !p.moderationHold;
 
 /** Whether `who`'s gender is among the people `seeker` is interested in. */
 function fits(seeker: repo.Fit, who: repo.Fit): boolean {

@@ -2,20 +2,23 @@ import { builtInQuestions } from "@down/common/questions";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { matchRequests, profiles, userResponses, users } from "../../db/schema";
+import { dateEvents, dateReviews, invites, matchRequests, profiles, userResponses, users } from "../../db/schema";
 import { memoryBus } from "../../realtime/bus";
 import { livingDemoWanted, seedDemoData } from "../../seed/demo-seed";
 import { createTestApp, type SignedIn, testDb } from "../../test/test-app";
 import { person } from "../search/search.test-helpers";
+import { REPLY_POOLS, replyKind } from "./demo-lines";
 
 let app: FastifyInstance;
 let dice = 0;
 const bus = memoryBus();
 const heard: Array<{ to: string; type: string }> = [];
 let demoIds: string[] = [];
+/** The machine may be busy: a reaction that takes seconds is late, not missing. */
+const patience = { timeout: 8_000, interval: 50 };
 
 beforeAll(async () => {
-  app = await createTestApp({}, { bus, livingDemo: { pause: () => 0, random: () => dice } });
+  app = await createTestApp({}, { bus, livingDemo: { pause: () => 0, random: () => dice, dateMs: 0 } });
   await seedDemoData(testDb(app), 24);
   const rows = await testDb(app).select({ id: users.id }).from(users).where(eq(users.isDemo, true));
   demoIds = rows.map((r) => r.id);
@@ -25,9 +28,8 @@ afterAll(() => app.close());
 const call = (as: SignedIn, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
 
-async function realPerson(name: string) {
-  const who = await person(app, { at: null, answers: {}, name, interestedIn: ["Everyone"] });
-  await testDb(app).update(profiles).set({ age: 30 }).where(eq(profiles.userId, who.id));
+async function realPerson(name: string, age: number | null = 30) {
+  const who = await person(app, { at: null, answers: {}, name, interestedIn: ["Everyone"], age });
   bus.subscribe(who.id, (event) => heard.push({ to: who.id, type: event.type }));
   return who;
 }
@@ -53,8 +55,33 @@ const statusOf = async (from: string, to: string) => {
 async function matchWithDemo(me: SignedIn, demoId: string) {
   dice = 0; // always accepts, always writes first
   await call(me, "POST", "/api/match-requests", { fromUserId: me.id, toUserId: demoId });
-  await vi.waitFor(async () => expect(await statusOf(demoId, me.id)).toBe("matched"));
+  await vi.waitFor(async () => expect(await statusOf(demoId, me.id)).toBe("matched"), patience);
 }
+
+const inviteStatus = async (id: string) =>
+  (await testDb(app).select({ status: invites.status }).from(invites).where(eq(invites.id, id)))[0]?.status;
+
+async function answerCategory(as: SignedIn, categoryId: "adventure" | "food" = "adventure") {
+  for (const q of builtInQuestions(categoryId).slice(0, 20)) {
+    const res = await call(as, "POST", "/api/analytics/track-response", {
+      userId: as.id,
+      categoryId,
+      questionId: q.id,
+      response: "D",
+    });
+    expect(res.statusCode).toBe(200);
+  }
+}
+
+/** How many demo people have asked this person to match. */
+const demoAsks = async (userId: string) =>
+  (
+    await testDb(app)
+      .select({ from: matchRequests.fromUserId })
+      .from(matchRequests)
+      .innerJoin(users, eq(users.id, matchRequests.fromUserId))
+      .where(and(eq(matchRequests.toUserId, userId), eq(users.isDemo, true)))
+  ).length;
 
 const history = async (me: SignedIn, otherId: string) =>
   (await call(me, "GET", `/api/conversations/${me.id}/${otherId}`)).json() as {
@@ -66,7 +93,7 @@ describe("the living demo", () => {
     const ann = await realPerson("Ann");
     const demo = await freshDemo();
     await matchWithDemo(ann, demo);
-    await vi.waitFor(async () => expect((await history(ann, demo)).items.length).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect((await history(ann, demo)).items.length).toBeGreaterThan(0), patience);
     expect((await history(ann, demo)).items[0]?.senderId).toBe(demo);
   });
 
@@ -84,7 +111,7 @@ describe("the living demo", () => {
     dice = 0.99; // the dice say no: only the score can say yes
     await call(low, "POST", "/api/match-requests", { fromUserId: low.id, toUserId: demo });
     await call(high, "POST", "/api/match-requests", { fromUserId: high.id, toUserId: demo });
-    await vi.waitFor(async () => expect(await statusOf(demo, high.id)).toBe("matched"));
+    await vi.waitFor(async () => expect(await statusOf(demo, high.id)).toBe("matched"), patience);
     expect(await statusOf(demo, low.id)).toBeUndefined();
   });
 
@@ -92,10 +119,10 @@ describe("the living demo", () => {
     const bo = await realPerson("Bo");
     const demo = await freshDemo();
     await matchWithDemo(bo, demo);
-    await vi.waitFor(async () => expect((await history(bo, demo)).items.length).toBe(1));
+    await vi.waitFor(async () => expect((await history(bo, demo)).items.length).toBe(1), patience);
     const sent = await call(bo, "POST", "/api/messages", { senderId: bo.id, receiverId: demo, content: "Hi there" });
     expect(sent.statusCode).toBe(201);
-    await vi.waitFor(async () => expect((await history(bo, demo)).items.length).toBe(3));
+    await vi.waitFor(async () => expect((await history(bo, demo)).items.length).toBe(3), patience);
     const lines = (await history(bo, demo)).items;
     expect(lines.at(-1)?.senderId).toBe(demo);
     expect(heard.some((e) => e.to === bo.id && e.type === "typing")).toBe(true);
@@ -111,29 +138,113 @@ describe("the living demo", () => {
         items: Array<{ receiverResponse: string | null }>;
       };
       expect(page.items[0]?.receiverResponse).toMatch(/^[DOWN]$/);
-    });
+    }, patience);
   });
 
-  it("a few demo people ask a newcomer to match after their first full category", async () => {
+  it("a few demo people ask a newcomer to match after their first full category (profile finished first)", async () => {
     const cy = await realPerson("Cy");
-    for (const q of builtInQuestions("adventure").slice(0, 20)) {
-      const res = await call(cy, "POST", "/api/analytics/track-response", {
-        userId: cy.id,
-        categoryId: "adventure",
-        questionId: q.id,
-        response: "D",
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    await answerCategory(cy);
     await vi.waitFor(async () => {
-      const asks = await testDb(app)
-        .select({ from: matchRequests.fromUserId })
-        .from(matchRequests)
-        .innerJoin(users, eq(users.id, matchRequests.fromUserId))
-        .where(and(eq(matchRequests.toUserId, cy.id), eq(users.isDemo, true)));
-      expect(asks.length).toBeGreaterThan(0);
-      expect(asks.length).toBeLessThanOrEqual(3);
+      const asks = await demoAsks(cy.id);
+      expect(asks).toBeGreaterThan(0);
+      expect(asks).toBeLessThanOrEqual(3);
+    }, patience);
+  });
+
+  it("welcomes a newcomer who answered a category before finishing their profile, once the profile is findable", async () => {
+    // The finding: welcome requests only came if the profile was complete when the category ended.
+    const gus = await realPerson("Gus", null);
+    await answerCategory(gus);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await demoAsks(gus.id)).toBe(0);
+    const saved = await call(gus, "PATCH", `/api/profiles/${gus.id}`, { age: 29 });
+    expect(saved.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await demoAsks(gus.id)).toBeGreaterThan(0), patience);
+    // Welcomed once: another save asks nobody more.
+    const asks = await demoAsks(gus.id);
+    await call(gus, "PATCH", `/api/profiles/${gus.id}`, { bio: "Back from a trip" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await demoAsks(gus.id)).toBe(asks);
+  });
+
+  it("welcomes nobody who is not findable yet, however many categories they answer", async () => {
+    const hal = await realPerson("Hal", null);
+    await answerCategory(hal);
+    await answerCategory(hal, "food");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await demoAsks(hal.id)).toBe(0);
+  });
+
+  it("accepts a first invite for a time soon, the date completes, and both can review it", async () => {
+    const ida = await realPerson("Ida");
+    const demo = await freshDemo();
+    await matchWithDemo(ida, demo);
+    const sent = await call(ida, "POST", "/api/invites", {
+      senderId: ida.id,
+      receiverId: demo,
+      dateType: "romantic",
+      proposedDateTime: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     });
+    expect(sent.statusCode).toBe(201);
+    const inviteId = (sent.json() as { id: string }).id;
+    await vi.waitFor(async () => expect(await inviteStatus(inviteId)).toBe("accepted"), patience);
+    const [date] = await testDb(app).select().from(dateEvents).where(eq(dateEvents.inviteId, inviteId));
+    // The demo's fast clock: the date is now, not a week away.
+    expect(date?.scheduledAt?.getTime()).toBeLessThan(Date.now() + 60_000);
+    await vi.waitFor(async () => {
+      const [row] = await testDb(app).select().from(dateEvents).where(eq(dateEvents.inviteId, inviteId));
+      expect(row?.status).toBe("completed");
+    }, patience);
+    await vi.waitFor(async () => {
+      const reviews = await testDb(app)
+        .select()
+        .from(dateReviews)
+        .where(eq(dateReviews.dateEventId, date?.id ?? ""));
+      expect(reviews.map((r) => r.reviewerId)).toEqual([demo]);
+    }, patience);
+    const mine = await call(ida, "POST", "/api/date-reviews", { dateEventId: date?.id, ratingOverall: 5 });
+    expect(mine.statusCode).toBeLessThan(300);
+    const [about] = await testDb(app).select().from(profiles).where(eq(profiles.userId, demo));
+    expect(about?.reviewCount).toBeGreaterThan(0);
+    // The acceptance said so in the chat.
+    expect((await history(ida, demo)).items.some((m) => m.senderId === demo)).toBe(true);
+  });
+
+  it("answers later invites mostly yes, sometimes for another time, sometimes no", async () => {
+    const jo = await realPerson("Jo");
+    const demo = await freshDemo();
+    await matchWithDemo(jo, demo);
+    const invite = async () => {
+      const res = await call(jo, "POST", "/api/invites", { senderId: jo.id, receiverId: demo, dateType: "hang" });
+      expect(res.statusCode).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const first = await invite();
+    await vi.waitFor(async () => expect(await inviteStatus(first)).toBe("accepted"), patience);
+    dice = 0.99;
+    const second = await invite();
+    await vi.waitFor(async () => expect(await inviteStatus(second)).toBe("declined"), patience);
+    expect((await history(jo, demo)).items.at(-1)?.content).toMatch(/another (time|day)/);
+    dice = 0.75;
+    const third = await invite();
+    await vi.waitFor(async () => expect(await inviteStatus(third)).toBe("accepted"), patience);
+    expect((await history(jo, demo)).items.at(-1)?.content).toMatch(/few minutes/);
+  });
+
+  it("replies to what was said: date talk with date talk, a hello with a hello, a question with an answer", async () => {
+    expect(replyKind("Want to grab coffee this weekend?")).toBe("date");
+    expect(replyKind("Hey there!")).toBe("greeting");
+    expect(replyKind("How are you doing today?")).toBe("how-are-you");
+    expect(replyKind("What do you do for fun?")).toBe("question");
+    expect(replyKind("I just got back from Memphis")).toBe("chat");
+
+    const kay = await realPerson("Kay");
+    const demo = await freshDemo();
+    await matchWithDemo(kay, demo);
+    await vi.waitFor(async () => expect((await history(kay, demo)).items.length).toBe(1), patience);
+    await call(kay, "POST", "/api/messages", { senderId: kay.id, receiverId: demo, content: "Dinner on Friday?" });
+    await vi.waitFor(async () => expect((await history(kay, demo)).items.length).toBe(3), patience);
+    expect(REPLY_POOLS.date).toContain((await history(kay, demo)).items.at(-1)?.content);
   });
 
   it("never acts between two real people", async () => {
