@@ -1,6 +1,6 @@
 import type { Intent } from "./intent";
 
-/** Inviting on a date, the three date types, My Dates, reviews and ratings, meeting safely. */
+/** Inviting on a date, the three date types, My Dates, reviews and ratings, meeting safely, sharing a date and its check-in. */
 export const DATE_INTENTS: readonly Intent[] = [
   {
     id: "invite-date",
@@ -110,5 +110,35 @@ export const DATE_INTENTS: readonly Intent[] = [
     ],
     answer:
       "Meet in a busy public place and get there on your own. Tell a friend where you'll be and who you're meeting, keep your phone charged, and keep an eye on your drink. Keep chatting in DOWN until you trust them rather than handing out your number. If anything feels off, leave; then block or report them from the ⋯ menu on their profile.",
+  },
+  {
+    id: "share-date",
+    group: "dates",
+    phrasings: [
+      "How do I share my date?",
+      "Can I send my date details to a friend?",
+      "How do I let a friend know where my date is?",
+      "What is Share My Date?",
+      "Share my date with someone I trust",
+      "Can my friend see where I'm going on my date?",
+      "How do I stop sharing my date?",
+    ],
+    answer:
+      "Open [My Dates](/my-dates) and tap Share on an upcoming date. You get a read-only link to send to someone you trust: it shows the place, the time, your match's first name, age and first photo, and your first name, nothing else (no phone numbers, no exact location, no profiles). It works without an account, ends a day after the date, and Stop sharing turns it off at once.",
+  },
+  {
+    id: "check-in",
+    group: "dates",
+    phrasings: [
+      "What is check-in?",
+      "How does the date check-in work?",
+      "What happens if I don't answer Are you OK?",
+      "Can DOWN text my friend if something goes wrong on a date?",
+      "How do I add a trusted contact?",
+      "Why did DOWN ask if I'm OK?",
+      "Set a safety check-in for my date",
+    ],
+    answer:
+      "Check-in is optional, in the Share sheet of an upcoming date in [My Dates](/my-dates). Add a trusted contact's phone number and pick a time during your date. At that time DOWN asks \"Are you OK?\"; tap I'm OK on the date. If you don't answer within 30 minutes, your contact gets a text with your date's link. Their number is kept only for that date and deleted after it.",
   },
 ];

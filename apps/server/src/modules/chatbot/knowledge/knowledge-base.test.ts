@@ -34,4 +34,16 @@ describe("the knowledge base", () => {
     expect(intent?.answer).toMatch(/romantic, hang or play/);
     expect(intent?.visual).toBe("invite-date");
   });
+
+  it("explains Share My Date and check-in in the words the date card uses (decision 023)", () => {
+    const share = classify("how can I share my date with a friend");
+    expect(share?.id).toBe("share-date");
+    expect(share?.answer).toMatch(/first name, age and first photo/);
+    expect(share?.answer).toMatch(/ends a day after the date/);
+    const checkIn = classify("what is check in");
+    expect(checkIn?.id).toBe("check-in");
+    expect(checkIn?.answer).toMatch(/"Are you OK\?"/);
+    expect(checkIn?.answer).toMatch(/within 30 minutes/);
+    expect(checkIn?.answer).toMatch(/deleted after it/);
+  });
 });
