@@ -8,8 +8,8 @@ import { toLocalInput } from "./local-date-time";
 const bea = { id: "22222222-2222-4222-8222-222222222222", name: "Bea" };
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDialog(onOpenChange = vi.fn()) {
-  renderScreen(<InviteDialog open onOpenChange={onOpenChange} otherUser={bea} />, "/matches");
+function renderDialog(onOpenChange = vi.fn(), otherUser = bea) {
+  renderScreen(<InviteDialog open onOpenChange={onOpenChange} otherUser={otherUser} />, "/matches");
   return onOpenChange;
 }
 
@@ -17,7 +17,7 @@ describe("InviteDialog", () => {
   it("asks for a date type first; Send stays disabled and the other fields hidden until one is chosen", async () => {
     mockApi({});
     renderDialog();
-    expect(screen.getByText("Invite Bea on a date")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Invite Bea on a date" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
     expect(screen.queryByLabelText(/Date and time/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Place/)).not.toBeInTheDocument();
@@ -90,5 +90,19 @@ describe("InviteDialog", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("You already have a pending invite to Bea");
     await waitFor(() => expect(screen.getByRole("button", { name: "Send" })).toBeEnabled());
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("keeps a right-to-left name isolated in its title, and one full stop after an initial", async () => {
+    mockApi({ "POST /api/invites": () => json({ id: "x" }, 201) });
+    renderDialog(vi.fn(), { ...bea, name: "زينب D." });
+    expect(screen.getByRole("heading", { name: "Invite زينب D. on a date" }).querySelector("bdi")).toHaveTextContent(
+      "زينب D.",
+    );
+    await userEvent.click(screen.getByRole("radio", { name: /Hang/ }));
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    await userEvent.type(screen.getByLabelText(/Date and time/), toLocalInput(at));
+    await userEvent.type(screen.getByLabelText(/Place/), "Centennial Park");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Your hang invite has been sent to زينب D.")).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { toast } from "@/lib/lazy-toast";
+import { endSentence } from "@/lib/sentence";
 import { DateTypeChoice } from "./date-type-choice";
 import { fromLocalInput, isPastChoice, thisMinute, toLocalInput } from "./local-date-time";
 import { useSendInvite } from "./send-invite-api";
@@ -33,7 +34,9 @@ export function InviteDialog({ open, onOpenChange, otherUser }: InviteDialogProp
           <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground">
             <CalendarHeart className="size-6" aria-hidden="true" />
           </span>
-          <DialogTitle>Invite {otherUser.name} on a date</DialogTitle>
+          <DialogTitle>
+            Invite <bdi>{otherUser.name}</bdi> on a date
+          </DialogTitle>
           <DialogDescription>Choose the kind of date first.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from a clean form. */}
@@ -72,7 +75,9 @@ function InviteForm({ otherUser, onSent }: { otherUser: InviteDialogProps["other
       },
       {
         onSuccess: () => {
-          toast.success("Invite sent!", { description: `Your ${dateType} invite has been sent to ${otherUser.name}.` });
+          toast.success("Invite sent!", {
+            description: endSentence(`Your ${dateType} invite has been sent to ${otherUser.name}`),
+          });
           onSent();
         },
         onError: (error) => {

@@ -21,6 +21,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/lazy-toast";
+import { fullStopAfter } from "@/lib/sentence";
 import { useReport } from "./safety-api";
 
 export function ReportDialog({
@@ -79,8 +80,13 @@ export function ReportDialog({
       <DialogContent>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>Report {name}</DialogTitle>
-            <DialogDescription>Reports are private. Reporting also blocks {name}.</DialogDescription>
+            <DialogTitle>
+              Report <bdi>{name}</bdi>
+            </DialogTitle>
+            <DialogDescription>
+              Reports are private. Reporting also blocks <bdi>{name}</bdi>
+              {fullStopAfter(name)}
+            </DialogDescription>
           </DialogHeader>
           <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${ids}-error` : undefined}>
             <legend className="mb-2 text-sm font-semibold">What's wrong?</legend>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
+import { endSentence } from "@/lib/sentence";
 import { useAnswerInvite } from "../api/answer-invite";
 import { useChangeDate } from "../api/change-date";
 import { datesKey } from "../api/get-dates";
@@ -120,7 +121,9 @@ function DateActions({ date, name, now }: { date: DateEvent; name: string; now: 
       {
         onSuccess: () =>
           status === "completed"
-            ? toast.success("Date completed", { description: `How did it go? Review your date with ${name}.` })
+            ? toast.success("Date completed", {
+                description: endSentence(`How did it go? Review your date with ${name}`),
+              })
             : toast.success("Date cancelled", { description: `We let ${name} know.` }),
         onError: failed,
       },

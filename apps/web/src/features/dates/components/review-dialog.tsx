@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
+import { endSentence } from "@/lib/sentence";
 import { useWriteReview } from "../api/write-review";
 import { ActivitiesInput } from "./activities-input";
 import { StarInput } from "./star-input";
@@ -57,7 +58,9 @@ function ReviewForm({ date, name, onDone }: { date: DateEvent; name: string; onD
       },
       {
         onSuccess: () => {
-          toast.success("Review submitted", { description: `Thanks for reviewing your date with ${name}.` });
+          toast.success("Review submitted", {
+            description: endSentence(`Thanks for reviewing your date with ${name}`),
+          });
           onDone();
         },
         onError: (error) =>

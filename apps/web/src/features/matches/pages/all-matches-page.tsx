@@ -4,6 +4,7 @@ import { useParams } from "wouter";
 import { Page } from "@/components/page/page";
 import { DownScoreBadge } from "@/components/profile-card/down-score-badge";
 import { ResponseBadge } from "@/components/profile-card/response-badge";
+import { ScoreReading } from "@/components/profile-card/score-reading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PhotoImg } from "@/components/ui/photo-img";
@@ -30,8 +31,12 @@ function ComparisonView({ comparison }: { comparison: Comparison }) {
           </span>
         )}
         <div className="flex min-w-0 flex-col items-start gap-2">
-          <h2 className="truncate text-xl font-bold">{name}</h2>
+          <h2 className="truncate text-xl font-bold">
+            <bdi>{name}</bdi>
+          </h2>
           <DownScoreBadge score={comparison.downScore} className="bg-accent text-accent-foreground" />
+          {/* This page is the breakdown the reading links to elsewhere, so here it is plain words. */}
+          <ScoreReading score={comparison.downScore} />
         </div>
       </section>
       {comparison.groups.length === 0 ? (
@@ -54,7 +59,9 @@ function ComparisonView({ comparison }: { comparison: Comparison }) {
             <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
               {group.items.map((item) => (
                 <li key={item.questionId} className="flex flex-col gap-0.5 px-4 py-3">
-                  <span className="text-[0.9375rem] leading-snug">{item.question}</span>
+                  <span dir="auto" className="text-[0.9375rem] leading-snug">
+                    {item.question}
+                  </span>
                   <span className="text-xs text-muted-foreground">{categoryName(item.category)}</span>
                 </li>
               ))}

@@ -50,7 +50,9 @@ describe("MatchesPage", () => {
     );
     await userEvent.click(within(card).getByRole("button", { name: "Invite" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText(`Invite ${otherId.toUpperCase()} on a date`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("heading", { name: `Invite ${otherId.toUpperCase()} on a date` }),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

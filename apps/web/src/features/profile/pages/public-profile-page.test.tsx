@@ -128,7 +128,7 @@ describe("PublicProfilePage", () => {
     expect(screen.queryByText("0.0")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Invite on a Date" }));
     const invite = await screen.findByRole("dialog");
-    expect(within(invite).getByText("Invite Bea on a date")).toBeInTheDocument();
+    expect(within(invite).getByRole("heading", { name: "Invite Bea on a date" })).toBeInTheDocument();
     await userEvent.click(within(invite).getByRole("button", { name: "Close" }));
     await userEvent.click(screen.getByRole("button", { name: "Unmatch" }));
     const confirm = await screen.findByRole("dialog");
