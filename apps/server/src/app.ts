@@ -71,7 +71,7 @@ export interface BuildOptions {
    * Demo people react to real people (main.ts turns it on for a demo-seeded database unless DEMO_SEED=0);
    * tests pass their own pauses and dice.
    */
-  livingDemo?: boolean | Pick<DemoLifeDeps, "pause" | "random">;
+  livingDemo?: boolean | Pick<DemoLifeDeps, "pause" | "random" | "dateMs">;
 }
 
 export interface RegisteredRoute {
@@ -189,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? livingDemoBus(
         plainBus,
         createDemoLife({
+          dateMs: config.demoDateMs,
           ...(typeof options.livingDemo === "object" ? options.livingDemo : {}),
           db: database.db,
           bus: plainBus,
