@@ -1,6 +1,8 @@
 import { z } from "../zod";
+import { epochIdCursorSchema } from "./cursors";
 import { userIdSchema } from "./ids";
 import { profileCardSchema } from "./search";
+import { pageSize } from "./text";
 
 export const matchRequestBodySchema = z.strictObject({ fromUserId: userIdSchema, toUserId: userIdSchema });
 /** GET /api/match-status/{currentUserId}/{otherUserId} and DELETE /api/matches/{currentUserId}/{otherUserId}. */
@@ -27,3 +29,27 @@ export const matchSchema = z.object({
   profile: profileCardSchema.nullable().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
+
+export const LIKES_YOU_PAGE_MAX = 50;
+
+/** GET /api/likes-you: keyset paging, newest request first; the cursor names the last row shown ("{epoch ms}.{id}"). */
+export const likesYouQuerySchema = z.strictObject({
+  limit: pageSize(20, LIKES_YOU_PAGE_MAX),
+  cursor: epochIdCursorSchema.optional(),
+});
+export type LikesYouQuery = z.infer<typeof likesYouQuerySchema>;
+
+/** Someone who asked to match with the viewer and is waiting for their answer ("Likes you"). */
+export const likesYouItemSchema = z.object({
+  /** Their request's id. */
+  id: z.uuid(),
+  likedAt: z.string(),
+  profile: profileCardSchema,
+});
+export type LikesYouItem = z.infer<typeof likesYouItemSchema>;
+
+export const likesYouPageSchema = z.object({
+  items: z.array(likesYouItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type LikesYouPage = z.infer<typeof likesYouPageSchema>;

@@ -28,7 +28,16 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     question: customQuestionSchema,
   }),
   z.object({ type: z.literal("match-request"), fromUserId: z.uuid(), toUserId: z.uuid() }),
-  z.object({ type: z.literal("match"), fromUserId: z.uuid(), toUserId: z.uuid() }),
+  z.object({
+    type: z.literal("match"),
+    fromUserId: z.uuid(),
+    toUserId: z.uuid(),
+    /**
+     * The other person as the receiver sees them, for the "It's a Match!" moment: a first name and the first
+     * photo, both from the columns anyone may see (never a phone number or a position).
+     */
+    person: z.object({ id: z.uuid(), name: z.string().nullable(), photo: z.string().nullable() }).optional(),
+  }),
   z.object({ type: z.literal("unmatch"), userId: z.uuid() }),
   /** A moderator banned this account: the socket closes and the app returns to the login screen. */
   z.object({ type: z.literal("signed-out") }),

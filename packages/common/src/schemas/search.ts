@@ -6,6 +6,13 @@ import { text } from "./text";
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_SORTS = ["nearest", "best"] as const;
 
+/**
+ * Never an empty results page (docs/decisions/024-results-widen-in-an-empty-town.md): with fewer than this
+ * many people within the person's radius, a search widens through WIDEN_RADIUS_STEPS (999 = any distance).
+ */
+export const WIDEN_BELOW = 10;
+export const WIDEN_RADIUS_STEPS = [25, 50, 100, 999] as const;
+
 export const searchQuerySchema = z.strictObject({
   category: z.enum(CATEGORY_IDS).optional(),
   sort: z.enum(SEARCH_SORTS).default("nearest"),
@@ -51,5 +58,9 @@ export const searchResultSchema = z.object({
   total: z.number().int(),
   results: z.array(profileCardSchema),
   nextCursor: z.string().nullable(),
+  /** Miles the search used (999: any distance); more than the person's own radius when it widened. */
+  radiusUsed: z.number().int().optional(),
+  /** The person's own radius when the search widened past it for want of people, else null. */
+  widenedFrom: z.number().int().nullable().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

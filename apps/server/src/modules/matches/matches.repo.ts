@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { matchRequests, profiles, users } from "../../db/schema";
+import { visibleProfile } from "../../db/visible-profile-columns";
 import { notHiddenEitherWay } from "../blocks/blocks.service";
 
 export type MatchRequestRow = typeof matchRequests.$inferSelect;
@@ -97,14 +98,15 @@ export async function findTarget(tx: Tx | Db, userId: string) {
   const [row] = await tx
     .select({
       id: users.id,
-      name: profiles.name,
+      // The name and first photo go to the other person with a match (its realtime event): visible columns only.
+      name: visibleProfile.name,
       // A paused account is neither listed nor open to new matches, whatever its two switches say.
       acceptingMatches: sql<boolean>`(${profiles.acceptingMatches} and not ${profiles.paused})`,
       appearInSearches: sql<boolean>`(${profiles.appearInSearches} and not ${profiles.paused})`,
       paused: profiles.paused,
       moderationHold: profiles.moderationHold,
       age: profiles.age,
-      photo: sql<string | null>`${profiles.photos}[1]`,
+      photo: sql<string | null>`${visibleProfile.photos}[1]`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -112,4 +114,38 @@ export async function findTarget(tx: Tx | Db, userId: string) {
     .where(and(eq(users.id, userId), isNull(users.bannedAt)))
     .limit(1);
   return row;
+}
+
+export interface LikesYouCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * "Likes you": the pending requests to `userId`, newest first, from people who could still be matched back
+ * (not hidden either way, decision 011; not paused, held or closed to new matches, which a Match Back would
+ * only meet with an error). Paged by the request's time and id, at the cursor's millisecond precision.
+ */
+export async function likesYouPage(db: Db, userId: string, limit: number, after?: LikesYouCursor) {
+  const shownAt = sql`date_trunc('milliseconds', ${matchRequests.createdAt})`;
+  const afterCursor = after
+    ? sql`(${shownAt}, ${matchRequests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ id: matchRequests.id, fromUserId: matchRequests.fromUserId, createdAt: matchRequests.createdAt })
+    .from(matchRequests)
+    .innerJoin(profiles, eq(profiles.userId, matchRequests.fromUserId))
+    .where(
+      and(
+        eq(matchRequests.toUserId, userId),
+        eq(matchRequests.status, "pending"),
+        notHiddenEitherWay(userId, matchRequests.fromUserId),
+        eq(profiles.acceptingMatches, true),
+        eq(profiles.paused, false),
+        eq(profiles.moderationHold, false),
+        afterCursor,
+      ),
+    )
+    .orderBy(sql`${shownAt} desc`, desc(matchRequests.id))
+    .limit(limit);
 }

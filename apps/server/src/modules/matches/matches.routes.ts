@@ -1,5 +1,5 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
-import { matchPairParamsSchema, matchRequestBodySchema } from "@down/common/schemas/matches";
+import { likesYouQuerySchema, matchPairParamsSchema, matchRequestBodySchema } from "@down/common/schemas/matches";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -16,6 +16,11 @@ export async function matchRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   app.get("/api/matches", async (request) => matches.listMatches(ctx, requireUser(request).id));
+
+  // "Likes you": who asked the signed-in person and waits for their answer (docs/product.md#matches).
+  app.get("/api/likes-you", { schema: { querystring: likesYouQuerySchema } }, async (request) =>
+    matches.listLikesYou(ctx, requireUser(request).id, request.query),
+  );
 
   app.get("/api/matches/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
     const { userId } = request.params;

@@ -1,3 +1,4 @@
+import type { LikesYouPage, LikesYouQuery } from "@down/common/schemas/matches";
 import { lockPairUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
@@ -42,6 +43,16 @@ const toResult = (row: repo.MatchRequestRow): MatchRequestResult => ({
  */
 export const lockPair = lockPairUntilCommit;
 
+/** The other person of a new match as its event names them (RealtimeEvent "match"): visible columns only. */
+interface MatchedPerson {
+  id: string;
+  name: string | null;
+  photo: string | null;
+}
+type People = Record<string, { person: MatchedPerson }>;
+const NO_PEOPLE: People = {};
+const personOf = (row: MatchedPerson): MatchedPerson => ({ id: row.id, name: row.name, photo: row.photo });
+
 /**
  * A request from one person to another; the second request the other way makes a match. Repeating a
  * request changes nothing. The pair is locked so crossing requests cannot both miss each other.
@@ -52,7 +63,7 @@ export async function sendMatchRequest(
   toUserId: string,
 ): Promise<MatchRequestResult> {
   if (fromUserId === toUserId) throw badRequest("You can't send a match request to yourself");
-  const { result, created } = await deps.db.transaction(async (tx) => {
+  const { result, created, people } = await deps.db.transaction(async (tx) => {
     // Everything the request is judged on is read under the pair's lock, which a block takes too: a block
     // that has answered leaves no request behind it (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
     await lockPair(tx, fromUserId, toUserId);
@@ -72,7 +83,7 @@ export async function sendMatchRequest(
     }
     if (sender.paused) throw conflict("Your account is paused. Turn it back on in Settings to send match requests.");
     const existing = await repo.findRequest(tx, fromUserId, toUserId);
-    if (existing) return { result: existing, created: [] as NewNotification[] };
+    if (existing) return { result: existing, created: [] as NewNotification[], people: NO_PEOPLE };
     const reverse = await repo.findRequest(tx, toUserId, fromUserId);
     // Someone hidden from searches can only be answered, never found by id: they look like nobody.
     if (!target.appearInSearches && !reverse) throw notFound("User not found");
@@ -87,7 +98,7 @@ export async function sendMatchRequest(
           title: `${sender.name ?? "Someone"} wants to match with you`,
         },
       ];
-      return { result: row, created: await addNotifications(tx, notes).then(() => notes) };
+      return { result: row, created: await addNotifications(tx, notes).then(() => notes), people: NO_PEOPLE };
     }
     const [mine] = (await repo.setPairStatus(tx, fromUserId, toUserId, "matched", new Date())).filter(
       (r) => r.fromUserId === fromUserId,
@@ -109,10 +120,15 @@ export async function sendMatchRequest(
       },
     ];
     await addNotifications(tx, notes);
-    return { result: mine ?? row, created: notes };
+    // Each side hears about the other.
+    const people: People = { [toUserId]: { person: personOf(sender) }, [fromUserId]: { person: personOf(target) } };
+    return { result: mine ?? row, created: notes, people };
   });
-  // Committed: now tell both people's open apps.
-  for (const note of created) await deps.bus.publish(note.userId, { type: note.type, fromUserId, toUserId });
+  // Committed: now tell both people's open apps. A match carries the other person's first name and photo, so
+  // each side's "It's a Match!" shows at once, wherever they are in the app.
+  for (const note of created) {
+    await deps.bus.publish(note.userId, { type: note.type, fromUserId, toUserId, ...people[note.userId] });
+  }
   return toResult(result);
 }
 
@@ -127,6 +143,36 @@ export async function listMatches(deps: MatchDeps & { matchingIndex: MatchingInd
     matchedAt: r.matchedAt?.toISOString() ?? null,
     profile: cardById.get(r.toUserId) ?? null,
   }));
+}
+
+const encodeCursor = (row: { createdAt: Date; id: string }) => `${row.createdAt.getTime()}.${row.id}`;
+function decodeCursor(cursor: string | undefined): repo.LikesYouCursor | undefined {
+  if (!cursor) return undefined;
+  const dot = cursor.indexOf(".");
+  return { createdAt: new Date(Number(cursor.slice(0, dot))), id: cursor.slice(dot + 1) };
+}
+
+/**
+ * "Likes you": the people who asked `userId` to match and wait for their answer, newest first, one page, each
+ * with their card (marked likesYou); a Match Back is a match request the other way.
+ */
+export async function listLikesYou(
+  deps: MatchDeps & { matchingIndex: MatchingIndex },
+  userId: string,
+  query: LikesYouQuery,
+): Promise<LikesYouPage> {
+  // One extra row says whether there is a next page.
+  const rows = await repo.likesYouPage(deps.db, userId, query.limit + 1, decodeCursor(query.cursor));
+  const page = rows.slice(0, query.limit);
+  const ids = page.map((r) => r.fromUserId);
+  const cards = await cardsFor(deps.db, deps.matchingIndex, userId, ids, new Set(), new Set(ids));
+  const cardById = new Map(cards.map((c) => [c.id, c]));
+  const items = page.flatMap((r) => {
+    const profile = cardById.get(r.fromUserId);
+    return profile ? [{ id: r.id, likedAt: r.createdAt.toISOString(), profile }] : [];
+  });
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
 }
 
 export async function matchStatus(db: Db, userId: string, otherId: string) {

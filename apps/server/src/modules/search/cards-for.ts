@@ -14,7 +14,8 @@ const categoryOf = (questionId: string) => findQuestion(questionId)?.categoryId;
  * Profile cards for people the viewer already knows (matches, recently viewed, favourites), in the given
  * order. Uses the plain scoring definition: these lists are short, and it keeps them independent of the
  * search kernel. `matched` names the viewer's mutual matches among them: only their cards count and list
- * the categories hidden from non-matches (docs/decisions/007); every other card is "New".
+ * the categories hidden from non-matches (docs/decisions/007); every other card is "New". `likesYou` names
+ * those who asked the viewer and wait for an answer.
  */
 export async function cardsFor(
   db: Db,
@@ -22,6 +23,7 @@ export async function cardsFor(
   viewerId: string,
   userIds: readonly string[],
   matched: ReadonlySet<string>,
+  likesYou: ReadonlySet<string> = new Set(),
 ): Promise<ProfileCard[]> {
   if (userIds.length === 0) return [];
   const [viewer, rows] = await Promise.all([repo.findViewer(db, viewerId), repo.cardRows(db, [...userIds])]);
@@ -54,7 +56,7 @@ export async function cardsFor(
     const card = toCard(
       row,
       { score: scoreFromTotals(weight, common), distance: chordToMiles(chord) },
-      { matched: isMatched, requested: false },
+      { matched: isMatched, requested: false, likesYou: likesYou.has(id) },
       orderMatchedOn(items),
     );
     return [card];

@@ -37,6 +37,8 @@ export function matchedOn(index: AnswerIndex, probe: Probe, v: number): MatchedO
 export interface CardRelation {
   matched: boolean;
   requested: boolean;
+  /** They asked the viewer, who has not answered (absent: no). */
+  likesYou?: boolean;
 }
 
 export function toCard(
@@ -59,6 +61,7 @@ export function toCard(
     dateCount: row.dateCount,
     status: relation.matched ? "Matched" : "New",
     requested: !relation.matched && relation.requested,
+    likesYou: !relation.matched && relation.likesYou === true,
     // Sex & Intimacy answers still count in downScore; they are listed only between mutual matches.
     matchedOn: items.filter((item) => mayList(item.category, relation.matched)),
     downScore: candidate.score,

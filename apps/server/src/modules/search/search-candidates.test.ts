@@ -12,15 +12,76 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("GET /api/search candidates", () => {
-  it("keeps people within the radius (default 25 miles)", async () => {
+  it("keeps people within the radius (default 25 miles) when there are enough of them", async () => {
     const here = freshPlace();
     const q = freshQuestion();
     const me = await person(app, { at: here, answers: { [q]: "D" } });
-    const near = await person(app, { at: north(here, 10), answers: { [q]: "D" } });
+    const near: string[] = [];
+    for (let i = 0; i < 10; i++) near.push((await person(app, { at: north(here, 10 + i), answers: { [q]: "D" } })).id);
     await person(app, { at: north(here, 40), answers: { [q]: "D" } });
     const { body } = await searchAs(app, me);
-    expect(ids(body)).toEqual([near.id]);
-    expect(body.total).toBe(1);
+    expect(ids(body)).toEqual(near);
+    expect(body.total).toBe(10);
+    expect(body).toMatchObject({ radiusUsed: 25, widenedFrom: null });
+  });
+
+  describe("never an empty results page (docs/decisions/024)", () => {
+    it("widens an empty town 25 → 50 → 100 and says which radius it used", async () => {
+      const here = freshPlace();
+      const q = freshQuestion();
+      const me = await person(app, { at: here, answers: { [q]: "D" } });
+      const at80 = await person(app, { at: north(here, 80), answers: { [q]: "D" } });
+      const { body } = await searchAs(app, me);
+      expect(ids(body)).toEqual([at80.id]);
+      expect(body).toMatchObject({ total: 1, radiusUsed: 100, widenedFrom: 25 });
+      expect(body.results[0]!.distance).toBe(80);
+    });
+
+    it("goes on to any distance when nobody is within 100 miles", async () => {
+      const here = freshPlace();
+      const q = freshQuestion();
+      const me = await person(app, { at: here, answers: { [q]: "W" } });
+      const far = await person(app, { at: north(here, 400), answers: { [q]: "W" } });
+      const { body } = await searchAs(app, me);
+      expect(ids(body)).toEqual([far.id]);
+      expect(body).toMatchObject({ radiusUsed: 999, widenedFrom: 25 });
+    });
+
+    it("stops at the nearest step that adds anyone when no step reaches 10", async () => {
+      const here = freshPlace();
+      const q = freshQuestion();
+      const me = await person(app, { at: here, answers: { [q]: "N" } });
+      const within25 = [];
+      for (let i = 0; i < 3; i++)
+        within25.push((await person(app, { at: north(here, 5 + i), answers: { [q]: "N" } })).id);
+      const at40 = await person(app, { at: north(here, 40), answers: { [q]: "N" } });
+      const { body } = await searchAs(app, me);
+      expect(ids(body)).toEqual([...within25, at40.id]);
+      expect(body).toMatchObject({ radiusUsed: 50, widenedFrom: 25 });
+    });
+
+    it("widens from the person's own radius, and not at all when nobody anywhere fits", async () => {
+      const here = freshPlace();
+      const q = freshQuestion();
+      const me = await person(app, { at: here, answers: { [q]: "O" }, radius: 5 });
+      const at20 = await person(app, { at: north(here, 20), answers: { [q]: "O" } });
+      expect((await searchAs(app, me)).body).toMatchObject({ radiusUsed: 25, widenedFrom: 5, total: 1 });
+      expect(ids((await searchAs(app, me)).body)).toEqual([at20.id]);
+      const alone = await person(app, { at: freshPlace(), answers: { [freshQuestion()]: "O" } });
+      expect((await searchAs(app, alone)).body).toMatchObject({ total: 0, radiusUsed: 25, widenedFrom: null });
+    });
+
+    it("keeps the widened radius on every page", async () => {
+      const here = freshPlace();
+      const q = freshQuestion();
+      const me = await person(app, { at: here, answers: { [q]: "D" }, radius: 10 });
+      for (let i = 0; i < 25; i++) await person(app, { at: north(here, 15 + i * 0.2), answers: { [q]: "D" } });
+      const first = (await searchAs(app, me)).body;
+      expect(first).toMatchObject({ total: 25, radiusUsed: 25, widenedFrom: 10 });
+      const second = (await searchAs(app, me, `?cursor=${first.nextCursor}`)).body;
+      expect(second).toMatchObject({ total: 25, radiusUsed: 25, widenedFrom: 10 });
+      expect(new Set([...ids(first), ...ids(second)]).size).toBe(25);
+    });
   });
 
   it("treats radius 999 as unlimited", async () => {
@@ -98,16 +159,23 @@ describe("GET /api/search candidates", () => {
     const q = freshQuestion();
     const me = await person(app, { at: null, answers: { [q]: "D" } });
     const near = await person(app, { at: north(nashville, 12), answers: { [q]: "D" } });
-    await person(app, { at: north(nashville, 30), answers: { [q]: "D" } });
+    const farther = await person(app, { at: north(nashville, 30), answers: { [q]: "D" } });
     const { body } = await searchAs(app, me);
-    expect(ids(body)).toEqual([near.id]);
-    expect(body.results[0]!.distance).toBe(12);
+    // Two people only: the search widens past 25 miles (docs/decisions/024), nearest first from Nashville.
+    expect(ids(body)).toEqual([near.id, farther.id]);
+    expect(body.results.map((r) => r.distance)).toEqual([12, 30]);
   });
 
   it("never lists the user themselves", async () => {
     const here = freshPlace();
     const me = await person(app, { at: here, answers: { [freshQuestion()]: "D" } });
-    expect((await searchAs(app, me)).body).toEqual({ total: 0, results: [], nextCursor: null });
+    expect((await searchAs(app, me)).body).toEqual({
+      total: 0,
+      results: [],
+      nextCursor: null,
+      radiusUsed: 25,
+      widenedFrom: null,
+    });
   });
 
   it("needs at least one question answered alike", async () => {

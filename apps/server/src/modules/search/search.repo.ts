@@ -67,11 +67,13 @@ export interface Relations {
   matched: Set<string>;
   /** People the user has asked who have not asked back. */
   requested: Set<string>;
+  /** People who asked the user, who has not asked back: "Likes you". */
+  likesYou: Set<string>;
 }
 
 /** How `userId` stands with each of `others`, from the match requests either way. */
 export async function relationsAmong(db: Db, userId: string, others: string[]): Promise<Relations> {
-  const relations: Relations = { matched: new Set(), requested: new Set() };
+  const relations: Relations = { matched: new Set(), requested: new Set(), likesYou: new Set() };
   if (others.length === 0) return relations;
   const rows = await db
     .select({ fromUserId: matchRequests.fromUserId, toUserId: matchRequests.toUserId, status: matchRequests.status })
@@ -85,6 +87,7 @@ export async function relationsAmong(db: Db, userId: string, others: string[]): 
   for (const row of rows) {
     if (row.status === "matched") relations.matched.add(row.fromUserId === userId ? row.toUserId : row.fromUserId);
     else if (row.status === "pending" && row.fromUserId === userId) relations.requested.add(row.toUserId);
+    else if (row.status === "pending") relations.likesYou.add(row.fromUserId);
   }
   return relations;
 }

@@ -1,5 +1,11 @@
 import { DEFAULT_DISTANCE_RADIUS } from "@down/common/constants";
-import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from "@down/common/schemas/search";
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchQuery,
+  type SearchResult,
+  WIDEN_BELOW,
+  WIDEN_RADIUS_STEPS,
+} from "@down/common/schemas/search";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { describeCandidates } from "../../matching/candidate-search";
@@ -40,24 +46,38 @@ export async function search(
   const origin = effectiveLocation(viewer);
   // The viewer's probes, built once: the ranking, the page's scores and the matched-on lists all use them.
   const probes = index.viewerProbes(viewerId);
+  const ownRadius = viewer.distanceRadius ?? DEFAULT_DISTANCE_RADIUS;
   // Later pages and the same search again come from the cache while the index is unchanged.
-  const { total, order } = matchingIndex.searchCache.rank(
-    index,
-    {
-      viewerId,
-      origin,
-      radius: viewer.distanceRadius ?? DEFAULT_DISTANCE_RADIUS,
-      viewerGender: viewer.gender,
-      viewerInterestedIn: viewer.interestedIn,
-      categoryIndex: query.category === undefined ? undefined : index.layout.categoryIndex(query.category),
-      sort: query.sort,
-      excluded,
-      // Mutual matches are ranked on every answer; everyone else without the hidden categories (decision 007).
-      matched,
-    },
-    offset + SEARCH_PAGE_SIZE,
-    probes,
-  );
+  const rankWithin = (radius: number) =>
+    matchingIndex.searchCache.rank(
+      index,
+      {
+        viewerId,
+        origin,
+        radius,
+        viewerGender: viewer.gender,
+        viewerInterestedIn: viewer.interestedIn,
+        categoryIndex: query.category === undefined ? undefined : index.layout.categoryIndex(query.category),
+        sort: query.sort,
+        excluded,
+        // Mutual matches are ranked on every answer; everyone else without the hidden categories (decision 007).
+        matched,
+      },
+      offset + SEARCH_PAGE_SIZE,
+      probes,
+    );
+  // Never an empty results page (docs/decisions/024): too few people within the person's radius widens it
+  // step by step, to the first step with enough people, or else the nearest step that adds anyone. Every
+  // page repeats the same steps against the same cached rankings, so pages agree on the radius.
+  let radiusUsed = ownRadius;
+  let ranking = rankWithin(ownRadius);
+  for (const step of WIDEN_RADIUS_STEPS) {
+    if (ranking.total >= WIDEN_BELOW) break;
+    if (step <= ownRadius) continue;
+    const wider = rankWithin(step);
+    if (wider.total > ranking.total) [radiusUsed, ranking] = [step, wider];
+  }
+  const { total, order } = ranking;
   const page = describeCandidates(index, probes, origin, order.subarray(offset, offset + SEARCH_PAGE_SIZE), matched);
   const ids = page.map((c) => c.userId);
   const [rows, relations] = await Promise.all([repo.cardRows(db, ids), repo.relationsAmong(db, viewerId, ids)]);
@@ -73,7 +93,13 @@ export async function search(
   });
   const next = offset + SEARCH_PAGE_SIZE;
   const end = Math.min(total, MAX_SEARCH_OFFSET);
-  return { total, results, nextCursor: next < end ? encodeCursor(next) : null };
+  return {
+    total,
+    results,
+    nextCursor: next < end ? encodeCursor(next) : null,
+    radiusUsed,
+    widenedFrom: radiusUsed === ownRadius ? null : ownRadius,
+  };
 }
 
 function relationTo(relations: repo.Relations, userId: string): CardRelation {

@@ -13,7 +13,7 @@ import { favoriteIdsQuerySchema } from "@down/common/schemas/favorites";
 import { contactBodySchema, feedbackBodySchema } from "@down/common/schemas/feedback";
 import { geocodeQuerySchema, reverseQuerySchema } from "@down/common/schemas/geocode";
 import { insightsQuerySchema } from "@down/common/schemas/insights";
-import { matchRequestBodySchema } from "@down/common/schemas/matches";
+import { likesYouQuerySchema, matchRequestBodySchema } from "@down/common/schemas/matches";
 import {
   conversationsQuerySchema,
   customQuestionBodySchema,
@@ -187,6 +187,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     sample: ({ me, other }) => ({ fromUserId: me, toUserId: other }),
   },
   "GET /api/matches": { access: "user" },
+  "GET /api/likes-you": { access: "user", query: likesYouQuerySchema, sample: () => ({ limit: "5" }) },
   "GET /api/matches/:userId": { access: "self", selfIds: [":userId"] },
   "GET /api/match-status/:currentUserId/:otherUserId": { access: "self", selfIds: [":currentUserId"] },
   "DELETE /api/matches/:currentUserId/:otherUserId": { access: "self", selfIds: [":currentUserId"] },
