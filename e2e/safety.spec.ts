@@ -31,7 +31,7 @@ async function newPerson(browser: Browser, name: string): Promise<Person> {
   const page = await newPage(browser);
   const phone = freshPhone();
   await signInAs(page, phone);
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   const id = await finishProfile(page, name, { gender: "Female", interestedIn: ["Everyone"] });
   expect((await page.request.put(`/api/location/${id}`, { data: HERE })).ok()).toBe(true);
   expect((await page.request.put(`/api/preferences/${id}`, { data: { distanceRadius: 5 } })).ok()).toBe(true);
@@ -122,7 +122,7 @@ test("profiles, views, favourites, unmatch, block and a moderator's ban", async 
     await expect(a.page.getByRole("article", { name: c.name })).toHaveCount(0);
     expect((await c.page.request.get(`/api/public-profiles/${a.id}`)).status()).toBe(404);
     await c.page.goto(`/profile/${a.id}`);
-    await expect(c.page.getByText("Profile unavailable")).toBeVisible();
+    await expect(c.page.getByText("This profile isn't available")).toBeVisible();
   });
 
   await test.step("a moderator bans C: C is signed out and the next sign-in is refused", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, apiRequest, isUnavailable } from "./api-client";
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -38,5 +38,18 @@ describe("apiRequest", () => {
     const error = await apiRequest("GET", "/api/missing").catch((e: unknown) => e);
     expect((error as ApiError).message).toBe("404: Not Found");
     expect((error as ApiError).serverMessage).toBeNull();
+  });
+});
+
+describe("isUnavailable", () => {
+  const refusal = (status: number, code: string) =>
+    new ApiError(status, "", JSON.stringify({ error: { code, message: "x" } }));
+
+  it("is a missing or hidden person, not a network failure or one's own unfinished profile", () => {
+    expect(isUnavailable(refusal(404, "not_found"))).toBe(true);
+    expect(isUnavailable(refusal(403, "forbidden"))).toBe(true);
+    expect(isUnavailable(refusal(403, "profile_incomplete"))).toBe(false);
+    expect(isUnavailable(refusal(503, "internal"))).toBe(false);
+    expect(isUnavailable(new TypeError("Failed to fetch"))).toBe(false);
   });
 });

@@ -23,6 +23,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // Offline, a query still asks once (the service worker may answer) and then fails, so the screen shows
+        // its "can't load offline" state with Try again; the default paused it, leaving a skeleton for ever.
+        networkMode: "offlineFirst",
       },
       mutations: { retry: false },
     },

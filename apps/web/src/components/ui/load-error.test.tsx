@@ -1,13 +1,18 @@
+import { onlineManager } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HeartHandshake, UserRoundX } from "lucide-react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { Providers } from "@/app/providers";
 import { MessagesPage } from "@/features/messages/pages/messages-page";
 import { GalleryPage } from "@/features/profile/pages/gallery-page";
+import { createQueryClient } from "@/lib/query-client";
 import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
 import { Button } from "./button";
 import { EmptyState } from "./empty-state";
-import { LoadError } from "./load-error";
+import { LoadError, OFFLINE_DESCRIPTION } from "./load-error";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,5 +80,29 @@ describe("LoadError", () => {
     expect(screen.getByRole("button", { name: "Try again" }).className).toBe(
       render(<Button variant="soft">x</Button>).getByRole("button", { name: "x" }).className,
     );
+  });
+
+  it("offline, says the screen can't load offline and offers Try again, instead of a skeleton for ever", async () => {
+    // The app's own query client: its default paused every query while offline, so the list never left its skeleton.
+    localStorage.setItem("auth-user", JSON.stringify(TEST_USER));
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    onlineManager.setOnline(false);
+    const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      render(
+        <Router hook={memoryLocation({ path: "/messages" }).hook}>
+          <Providers queryClient={createQueryClient()}>
+            <MessagesPage />
+          </Providers>
+        </Router>,
+      );
+      expect(await screen.findByText("Couldn't load your messages")).toBeInTheDocument();
+      expect(screen.getByText(OFFLINE_DESCRIPTION)).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+      onLine.mockRestore();
+    }
   });
 });

@@ -140,11 +140,25 @@ describe("PublicProfilePage", () => {
     expect(callsTo(fetchMock, `DELETE /api/matches/${TEST_USER.id}/${bea}`)).toHaveLength(1);
   });
 
-  it("says the profile is unavailable on a 404 and records no view", async () => {
+  it("says the profile isn't available on a 404, not to check the connection, and records no view", async () => {
     const fetchMock = mockApi({});
     renderProfile();
-    expect(await screen.findByText("Profile unavailable")).toBeInTheDocument();
+    expect(await screen.findByText("This profile isn't available")).toBeInTheDocument();
+    expect(screen.queryByText(/connection/)).not.toBeInTheDocument();
     expect(callsTo(fetchMock, "POST /api/profile-views")).toEqual([]);
+  });
+
+  it("says the same for someone hidden from this person (403)", async () => {
+    mockApi({ [`GET /api/public-profiles/${bea}`]: () => json({ error: { code: "forbidden", message: "x" } }, 403) });
+    renderProfile();
+    expect(await screen.findByText("This profile isn't available")).toBeInTheDocument();
+  });
+
+  it("offers Try again when the profile could not be fetched at all", async () => {
+    mockApi({ [`GET /api/public-profiles/${bea}`]: () => json({ error: { code: "internal", message: "x" } }, 503) });
+    renderProfile();
+    expect(await screen.findByText("Couldn't load this profile")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });
 

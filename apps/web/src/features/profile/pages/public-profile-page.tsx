@@ -4,7 +4,8 @@ import { Page } from "@/components/page/page";
 import { SafetyMenu } from "@/components/safety-menu";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { isApiError } from "@/lib/api-client";
+import { LoadError } from "@/components/ui/load-error";
+import { isUnavailable } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useFirstPaintHandoff } from "@/lib/first-paint";
 import { usePublicProfile, useRecordView } from "../api/public-profile";
@@ -27,21 +28,19 @@ export function PublicProfilePage() {
     <Page title="PROFILE" back actions={menu}>
       {profile.isPending ? (
         <PublicProfileSkeleton />
-      ) : profile.isError ? (
+      ) : profile.isError && isUnavailable(profile.error) ? (
         <EmptyState
           icon={UserRound}
-          title="Profile unavailable"
-          description={
-            isApiError(profile.error, 404)
-              ? "This profile can't be shown. The person may have hidden it or left DOWN."
-              : "This profile can't be shown right now. Please try again."
-          }
+          title="This profile isn't available"
+          description="The person may have hidden their profile or left DOWN."
           action={
             <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
               Back to Dashboard
             </Link>
           }
         />
+      ) : profile.isError ? (
+        <LoadError icon={UserRound} title="Couldn't load this profile" onRetry={() => void profile.refetch()} />
       ) : (
         <PublicProfileView
           profile={profile.data}
