@@ -10,6 +10,10 @@ export const ERROR_CODES = [
   "not_found",
   "conflict",
   "rate_limited",
+  /** "Are you sure?": the message check flagged the line; the body lists the words (schemas/messages.ts). */
+  "message_flagged",
+  /** Your turn: too many matches wait on your reply to send a new match request (schemas/matches.ts). */
+  "your_turn",
   "payload_too_large",
   "uri_too_long",
   "unsupported_media_type",
@@ -19,6 +23,11 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const apiErrorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), issues: z.array(z.unknown()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.unknown()).optional(),
+    flagged: z.array(z.string()).optional(),
+  }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** Fields the error body carries beside code and message (the flagged words of "Are you sure?"). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -19,3 +21,11 @@ export const conflict = (message: string) => new AppError(409, "conflict", messa
 export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
 /** The adults-with-a-profile rule: the app turns this code into its "finish your profile" step. */
 export const profileIncomplete = (message: string) => new AppError(403, "profile_incomplete", message);
+/**
+ * "Are you sure?": the message check flagged the line and the sender has not confirmed it; nothing was
+ * stored. 422 because the request is well formed and is refused for what it says, until confirmed.
+ */
+export const messageFlagged = (flagged: readonly string[]) =>
+  new AppError(422, "message_flagged", "Are you sure? Some words in this may upset them.", { flagged });
+/** Your turn: too many matches are waiting on the person's reply to send a new match request. */
+export const yourTurn = (message: string) => new AppError(409, "your_turn", message);

@@ -19,7 +19,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     const body =
       error instanceof ValidationError
         ? { code: error.code, message: error.message, issues: error.issues }
-        : { code: error.code, message: error.message };
+        : { ...error.extra, code: error.code, message: error.message };
     return reply.code(error.status).send({ error: body });
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;

@@ -36,8 +36,29 @@ export const messageBodySchema = z.strictObject({
   createdAt: text({ max: 40 }).optional(),
   /** One per send: a retry with the same clientId returns the first message instead of a second. */
   clientId: z.uuid({ error: "Invalid clientId" }).optional(),
+  /**
+   * The sender saw "Are you sure?" and chose to send anyway. Without it a line the message check flags is
+   * refused with 422 message_flagged and the flagged words, and nothing is stored (docs/product.md,
+   * "Message check").
+   */
+  confirmFlagged: z.boolean().optional(),
 });
 export type MessageBody = z.input<typeof messageBodySchema>;
+
+/** What the message check said about a stored line, shown to its receiver only; null for the sender. */
+export const LINE_FLAGS = ["harmful", "scam"] as const;
+export type LineFlag = (typeof LINE_FLAGS)[number];
+/**
+ * A money, gift-card, crypto or other-app ask earns the receiver a safety tip while the conversation is
+ * young: within its first this-many lines (messages both ways), when such asks are what scams open with.
+ */
+export const SCAM_TIP_WINDOW = 10;
+
+/** The body of a 422 "Are you sure?": the words the check flagged, as the sender wrote them. */
+export const messageFlaggedErrorSchema = z.object({
+  error: z.object({ code: z.literal("message_flagged"), message: z.string(), flagged: z.array(z.string()) }),
+});
+export type MessageFlaggedError = z.infer<typeof messageFlaggedErrorSchema>;
 
 export const messageSchema = z.object({
   id: z.uuid(),
@@ -47,6 +68,8 @@ export const messageSchema = z.object({
   read: z.boolean(),
   clientId: z.uuid().nullable(),
   createdAt: z.string(),
+  /** For the receiver: "harmful" shows "Does this bother you?", "scam" a safety tip. Absent on older servers. */
+  flag: z.enum(LINE_FLAGS).nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -72,6 +95,8 @@ export const customQuestionBodySchema = z.strictObject({
   }),
   createdAt: text({ max: 40 }).optional(),
   clientId: z.uuid({ error: "Invalid clientId" }).optional(),
+  /** As on a message: the sender chose to send a flagged question anyway. */
+  confirmFlagged: z.boolean().optional(),
 });
 export type CustomQuestionBody = z.input<typeof customQuestionBodySchema>;
 
@@ -90,6 +115,7 @@ export const customQuestionSchema = z.object({
   receiverResponse: z.enum(DOWN_ANSWERS).nullable(),
   category: z.string(),
   createdAt: z.string(),
+  flag: z.enum(LINE_FLAGS).nullable().optional(),
 });
 export type CustomQuestion = z.infer<typeof customQuestionSchema>;
 

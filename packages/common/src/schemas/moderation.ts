@@ -23,6 +23,8 @@ export const reportEntrySchema = z.object({
   id: z.uuid(),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
+  /** The message the report attached ("Does this bother you?"), as it read when reported. */
+  message: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 

@@ -43,6 +43,8 @@ export const reportBodySchema = z.strictObject({
   reportedUserId: userIdSchema,
   reason: z.enum(REPORT_REASONS, { error: "Please choose a reason" }),
   details: text({ max: REPORT_DETAILS_MAX, multiline: true }).optional().default(""),
+  /** "Does this bother you?": the message the report is about; only one the reporter received from them. */
+  messageId: z.uuid({ error: "Invalid message id" }).optional(),
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
 

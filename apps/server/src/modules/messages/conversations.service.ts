@@ -39,13 +39,13 @@ const pageOut = <T extends { cursorAt: string; id: string }, U>(rows: T[], limit
 export async function history(db: Db, userId: string, otherId: string, limit: number, cursor?: string) {
   await assertCanTalk(db, userId, otherId);
   const rows = await repo.pageOfMessages(db, userId, otherId, limit, decodeCursor(cursor));
-  return pageOut(rows, limit, toMessage) satisfies MessagesPage;
+  return pageOut(rows, limit, (row) => toMessage(row, userId)) satisfies MessagesPage;
 }
 
 export async function questionsBetween(db: Db, userId: string, otherId: string, limit: number, cursor?: string) {
   await assertCanTalk(db, userId, otherId);
   const rows = await repo.pageOfQuestions(db, userId, otherId, limit, decodeCursor(cursor));
-  return pageOut(rows, limit, toQuestion) satisfies CustomQuestionsPage;
+  return pageOut(rows, limit, (row) => toQuestion(row, userId)) satisfies CustomQuestionsPage;
 }
 
 /**

@@ -33,7 +33,13 @@ const olderThan = (table: typeof messages | typeof customQuestions, cursor: Curs
 
 export async function insertMessage(
   tx: Tx | Db,
-  row: { senderId: string; receiverId: string; content: string; clientId: string | null },
+  row: {
+    senderId: string;
+    receiverId: string;
+    content: string;
+    clientId: string | null;
+    flag: MessageRow["flag"];
+  },
 ): Promise<MessageRow | undefined> {
   const [inserted] = await tx
     .insert(messages)
@@ -179,7 +185,13 @@ export async function unansweredOpenedSince(tx: Tx | Db, senderId: string, since
 /** Undefined when a question with this client id is already stored (a retry, or two copies racing). */
 export async function insertQuestion(
   tx: Tx | Db,
-  row: { senderId: string; receiverId: string; questionText: string; clientId: string | null },
+  row: {
+    senderId: string;
+    receiverId: string;
+    questionText: string;
+    clientId: string | null;
+    flag: QuestionRow["flag"];
+  },
 ) {
   const [inserted] = await tx
     .insert(customQuestions)
@@ -216,5 +228,28 @@ export async function answerQuestion(
     .set(side === "sender" ? { senderResponse: response } : { receiverResponse: response })
     .where(and(eq(customQuestions.id, id), sql`${column} is null`))
     .returning();
+  return row;
+}
+
+/**
+ * How many lines (messages and questions, both ways) the two have written, counting no further than `cap`:
+ * whether the conversation is still young enough for a scam ask to earn its safety tip.
+ */
+export async function linesBetween(db: Tx | Db, a: string, b: string, cap: number): Promise<number> {
+  const { rows } = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    select count(*)::int as n from (
+      (select 1 from ${messages} where ${pairOf(messages, a, b)} limit ${cap})
+      union all
+      (select 1 from ${customQuestions} where ${pairOf(customQuestions, a, b)} limit ${cap})
+    ) lines`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A message with both its people: a report may attach only one the reporter received from the reported. */
+export async function findMessage(db: Tx | Db, id: string) {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
   return row;
 }

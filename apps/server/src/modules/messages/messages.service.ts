@@ -1,15 +1,18 @@
+import { checkMessage } from "@down/common/message-check/check";
 import {
   type CustomQuestion,
   type DownAnswer,
+  type LineFlag,
   MESSAGES_PER_MINUTE,
   type Message,
   NEW_CONVERSATIONS_PER_DAY,
+  SCAM_TIP_WINDOW,
 } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
 import { DAY_MS, MINUTE_MS } from "@down/common/time";
 import type { Db, Tx } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
+import { badRequest, conflict, forbidden, messageFlagged, notFound, tooManyRequests } from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { isHiddenEitherWay } from "../blocks/blocks.service";
 import { findRequestRow, lockPair, matchStatus } from "../matches/matches.service";
@@ -24,7 +27,14 @@ export interface MessageDeps {
   limits?: { perMinute: number; newPerDay: number };
 }
 
-export const toMessage = (row: repo.MessageRow): Message => ({
+/**
+ * The check's flag is for the receiver's "Does this bother you?" and safety tip; the sender never sees it,
+ * so a scam ask cannot learn which words earned the tip.
+ */
+const flagFor = (row: { receiverId: string; flag: LineFlag | null }, viewerId: string) =>
+  viewerId === row.receiverId ? row.flag : null;
+
+export const toMessage = (row: repo.MessageRow, viewerId: string): Message => ({
   id: row.id,
   senderId: row.senderId,
   receiverId: row.receiverId,
@@ -32,9 +42,10 @@ export const toMessage = (row: repo.MessageRow): Message => ({
   read: row.read,
   clientId: row.clientId,
   createdAt: row.createdAt.toISOString(),
+  flag: flagFor(row, viewerId),
 });
 
-export const toQuestion = (row: repo.QuestionRow): CustomQuestion => ({
+export const toQuestion = (row: repo.QuestionRow, viewerId: string): CustomQuestion => ({
   id: row.id,
   senderId: row.senderId,
   receiverId: row.receiverId,
@@ -43,6 +54,7 @@ export const toQuestion = (row: repo.QuestionRow): CustomQuestion => ({
   receiverResponse: row.receiverResponse,
   category: row.category,
   createdAt: row.createdAt.toISOString(),
+  flag: flagFor(row, viewerId),
 });
 
 export const publish = (bus: EventBus, userId: string, event: RealtimeEvent) => bus.publish(userId, { ...event });
@@ -63,6 +75,29 @@ interface Line {
   senderId: string;
   receiverId: string;
   clientId: string | null;
+  /** What was written, for the message check. */
+  words: string;
+  /** The sender saw "Are you sure?" and chose to send anyway. */
+  confirmFlagged: boolean;
+}
+
+/**
+ * The message check on a line that passed the rules (docs/product.md, "Message check"): a harmful line is
+ * refused until the sender confirms it ("Are you sure?", nothing stored), and stored with its flag after;
+ * a scam or off-app ask is stored, flagged for the receiver's safety tip while the conversation is young.
+ * Judged after the gate, so someone who may not write here learns nothing from it.
+ */
+async function flagOf(tx: Tx, line: Line): Promise<LineFlag | null> {
+  const check = checkMessage(line.words);
+  if (check.verdict === "harmful") {
+    if (!line.confirmFlagged) throw messageFlagged(check.flagged);
+    return "harmful";
+  }
+  if (check.verdict === "scam") {
+    const young = (await repo.linesBetween(tx, line.senderId, line.receiverId, SCAM_TIP_WINDOW)) < SCAM_TIP_WINDOW;
+    return young ? "scam" : null;
+  }
+  return null;
 }
 
 /**
@@ -132,8 +167,8 @@ async function writeLine<Row, Item>(
   line: Line,
   steps: {
     findByClientId: (tx: Tx, senderId: string, clientId: string) => Promise<Row | undefined>;
-    insert: (tx: Tx) => Promise<Row | undefined>;
-    toItem: (row: Row) => Item;
+    insert: (tx: Tx, flag: LineFlag | null) => Promise<Row | undefined>;
+    toItem: (row: Row, viewerId: string) => Item;
     event: (item: Item, gate: repo.SendGate) => RealtimeEvent;
   },
 ): Promise<{ item: Item; created: boolean }> {
@@ -146,7 +181,7 @@ async function writeLine<Row, Item>(
     const landed = gate.landed && clientId ? await steps.findByClientId(tx, line.senderId, clientId) : undefined;
     if (landed) return { row: landed, created: false, gate } as const;
     await admit(tx, deps, line, gate);
-    const inserted = await steps.insert(tx);
+    const inserted = await steps.insert(tx, await flagOf(tx, line));
     if (!inserted) {
       // The sender's lock keeps two copies of one send apart, so this is a copy written outside it; the
       // unique index kept one, and that one is the line.
@@ -156,32 +191,49 @@ async function writeLine<Row, Item>(
     }
     return { row: inserted, created: true, gate, note: await notifyReceiver(tx, line, gate) } as const;
   });
-  const item = steps.toItem(written.row);
+  const item = steps.toItem(written.row, line.senderId);
   if (!written.created) return { item, created: false };
   const { gate } = written;
-  // Committed: now both people's open apps hear of it.
-  const event = steps.event(item, gate);
-  await Promise.all([publish(deps.bus, line.receiverId, event), publish(deps.bus, line.senderId, event)]);
+  // Committed: now both people's open apps hear of it, each as they may see it (the flag is the receiver's).
+  const toReceiver = steps.event(steps.toItem(written.row, line.receiverId), gate);
+  await Promise.all([
+    publish(deps.bus, line.receiverId, toReceiver),
+    publish(deps.bus, line.senderId, steps.event(item, gate)),
+  ]);
   if (written.note) await announce(deps.bus, [written.note]);
   return { item, created: true };
 }
 
 export async function sendMessage(
   deps: MessageDeps,
-  body: { senderId: string; receiverId: string; content: string; clientId?: string | undefined },
+  body: {
+    senderId: string;
+    receiverId: string;
+    content: string;
+    clientId?: string | undefined;
+    confirmFlagged?: boolean | undefined;
+  },
 ): Promise<{ message: Message; created: boolean }> {
   const clientId = body.clientId ?? null;
   const { item, created } = await writeLine(
     deps,
-    { kind: "message", senderId: body.senderId, receiverId: body.receiverId, clientId },
+    {
+      kind: "message",
+      senderId: body.senderId,
+      receiverId: body.receiverId,
+      clientId,
+      words: body.content,
+      confirmFlagged: body.confirmFlagged === true,
+    },
     {
       findByClientId: repo.findByClientId,
-      insert: (tx) =>
+      insert: (tx, flag) =>
         repo.insertMessage(tx, {
           senderId: body.senderId,
           receiverId: body.receiverId,
           content: body.content,
           clientId,
+          flag,
         }),
       toItem: toMessage,
       event: (message, gate) => ({ type: "message", message: { ...message, senderName: gate.senderName } }),
@@ -192,26 +244,50 @@ export async function sendMessage(
 
 export async function askQuestion(
   deps: MessageDeps,
-  body: { senderId: string; receiverId: string; questionText: string; clientId?: string | undefined },
+  body: {
+    senderId: string;
+    receiverId: string;
+    questionText: string;
+    clientId?: string | undefined;
+    confirmFlagged?: boolean | undefined;
+  },
 ): Promise<{ question: CustomQuestion; created: boolean }> {
   const clientId = body.clientId ?? null;
   const { item, created } = await writeLine(
     deps,
-    { kind: "question", senderId: body.senderId, receiverId: body.receiverId, clientId },
+    {
+      kind: "question",
+      senderId: body.senderId,
+      receiverId: body.receiverId,
+      clientId,
+      words: body.questionText,
+      confirmFlagged: body.confirmFlagged === true,
+    },
     {
       findByClientId: repo.findQuestionByClientId,
-      insert: (tx) =>
+      insert: (tx, flag) =>
         repo.insertQuestion(tx, {
           senderId: body.senderId,
           receiverId: body.receiverId,
           questionText: body.questionText,
           clientId,
+          flag,
         }),
       toItem: toQuestion,
       event: (question) => ({ type: "custom-question", action: "asked", question }),
     },
   );
   return { question: item, created };
+}
+
+/**
+ * The message a report attaches ("Does this bother you?"): only one `reporterId` received from
+ * `reportedId`. Anything else is not found, saying nothing of whose message an id is.
+ */
+export async function receivedMessage(db: Db, messageId: string, reporterId: string, reportedId: string) {
+  const row = await repo.findMessage(db, messageId);
+  if (!row || row.receiverId !== reporterId || row.senderId !== reportedId) throw notFound("Message not found");
+  return { id: row.id, content: row.content };
 }
 
 export async function answerQuestion(deps: MessageDeps, id: string, userId: string, response: DownAnswer) {
@@ -230,8 +306,12 @@ export async function answerQuestion(deps: MessageDeps, id: string, userId: stri
     return repo.answerQuestion(tx, id, side, response);
   });
   if (!updated) throw conflict("You have already answered this question");
-  const question = toQuestion(updated);
-  const event: RealtimeEvent = { type: "custom-question", action: "answered", question };
-  await Promise.all([publish(deps.bus, otherId, event), publish(deps.bus, userId, event)]);
+  const question = toQuestion(updated, userId);
+  const answered = (viewerId: string): RealtimeEvent => ({
+    type: "custom-question",
+    action: "answered",
+    question: toQuestion(updated, viewerId),
+  });
+  await Promise.all([publish(deps.bus, otherId, answered(otherId)), publish(deps.bus, userId, answered(userId))]);
   return question;
 }

@@ -72,6 +72,7 @@ export async function openReportsAbout(db: Db, userIds: string[]) {
       reportedId: reports.reportedId,
       reason: reports.reason,
       details: reports.details,
+      message: reports.messageContent,
       createdAt: reports.createdAt,
     })
     .from(reports)

@@ -63,6 +63,7 @@ export async function queue(db: Db, limit: number, cursor: number): Promise<Mode
             id: r.id,
             reason: r.reason as ReportReason,
             details: r.details,
+            message: r.message,
             createdAt: r.createdAt.toISOString(),
           })),
       },

@@ -95,6 +95,8 @@ export async function insertReport(
     reason: string;
     details: string | null;
     reporterHadContact: boolean;
+    messageId?: string | null;
+    messageContent?: string | null;
   },
 ) {
   const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });

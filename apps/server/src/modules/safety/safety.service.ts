@@ -15,6 +15,7 @@ import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
 import type { MatchingIndex } from "../../matching/matching-index";
 import type { EventBus } from "../../realtime/bus";
 import { endPair, findTarget } from "../matches/matches.service";
+import { receivedMessage } from "../messages/messages.service";
 import { type HoldReview, reviewHoldReport } from "../moderation/moderation.service";
 import { announce } from "../notifications/notifications.service";
 import { removeFavoritesBetween } from "../public-profiles/favorites.service";
@@ -87,9 +88,13 @@ export async function listBlocked(db: Db, blockerId: string, limit: number, curs
 export async function report(
   deps: SafetyDeps,
   reporterId: string,
-  input: { reportedUserId: string; reason: ReportReason; details: string },
+  input: { reportedUserId: string; reason: ReportReason; details: string; messageId?: string | undefined },
 ) {
   await assertTarget(deps.db, reporterId, input.reportedUserId, "report");
+  // Read before the report is written, so a wrong message id changes nothing (a message never changes hands).
+  const message = input.messageId
+    ? await receivedMessage(deps.db, input.messageId, reporterId, input.reportedUserId)
+    : null;
   const holds = isHoldReason(input.reason);
   const { endedMatch, id, review } = await transactionInTurn(deps.db, `reports:${reporterId}`, async (tx) => {
     // Locked per reporter so parallel reports cannot slip past the daily count together.
@@ -108,6 +113,8 @@ export async function report(
       details: input.details === "" ? null : input.details,
       // Read before blockIn below, which deletes the match requests that show it.
       reporterHadContact: await repo.wasReachedBy(tx, reporterId, input.reportedUserId),
+      messageId: message?.id ?? null,
+      messageContent: message?.content ?? null,
     });
     // Moderators hear at once; a hold only when credible (docs/decisions/019-reports-that-hold.md).
     const review = holds ? await reviewHoldReport(tx, deps.config.moderatorPhones, input.reportedUserId) : NO_REVIEW;

@@ -89,6 +89,12 @@ export function ReportedPersonCard({ person }: { person: ReportedPerson }) {
               </time>
             </div>
             {report.details ? <p className="mt-1 text-sm whitespace-pre-line">{report.details}</p> : null}
+            {report.message ? (
+              <blockquote className="mt-2 border-l-2 border-border pl-2 text-sm whitespace-pre-line">
+                <span className="block text-xs text-muted-foreground">Reported message</span>
+                {report.message}
+              </blockquote>
+            ) : null}
           </li>
         ))}
       </ul>
