@@ -24,10 +24,13 @@ export function Composer({
   onSend,
   onTyping,
   handle,
+  disabled = false,
 }: {
   onSend: (mode: ComposerMode, text: string) => void;
   onTyping: () => void;
   handle?: Ref<ComposerHandle>;
+  /** A conversation that isn't available: the composer stays in its place, greyed, and sends nothing. */
+  disabled?: boolean;
 }) {
   const [mode, setMode] = useState<ComposerMode>("text");
   const [text, setText] = useState("");
@@ -38,7 +41,7 @@ export function Composer({
   const limit = question ? QUESTION_MAX : MESSAGE_MAX;
   const over = text.length - limit;
   const showCounter = text.length >= Math.floor(limit * COUNTER_FROM);
-  const canSend = trimmed.length > 0 && over <= 0;
+  const canSend = !disabled && trimmed.length > 0 && over <= 0;
 
   useImperativeHandle(handle, () => ({
     fill: (next: string) => {
@@ -98,12 +101,13 @@ export function Composer({
           type="button"
           aria-pressed={question}
           aria-label={question ? "Switch to message" : "Ask a custom question"}
+          disabled={disabled}
           onClick={() => {
             setMode(question ? "text" : "question");
             input.current?.focus();
           }}
           className={cn(
-            "inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors",
+            "inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:opacity-40",
             question ? "bg-accent text-accent-foreground" : "bg-surface-muted text-foreground hover:bg-surface-sunken",
           )}
         >
@@ -122,16 +126,23 @@ export function Composer({
           rows={1}
           value={text}
           dir="auto"
+          disabled={disabled}
           aria-invalid={over > 0 || undefined}
           aria-describedby={showCounter ? `${ids}-count` : undefined}
-          placeholder={question ? "Ask a question they answer D, O, W or N..." : "Type a message..."}
+          placeholder={
+            disabled
+              ? "You can't send messages here"
+              : question
+                ? "Ask a question they answer D, O, W or N..."
+                : "Type a message..."
+          }
           onChange={(event) => {
             setText(event.target.value);
             if (event.target.value.trim()) onTyping();
           }}
           onKeyDown={onKeyDown}
           className={cn(
-            "max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-input bg-surface px-4 py-2.5 text-base leading-snug outline-none [field-sizing:content] placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring",
+            "max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-input bg-surface px-4 py-2.5 text-base leading-snug outline-none [field-sizing:content] placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60",
             question && "border-accent",
             over > 0 && "border-destructive",
           )}

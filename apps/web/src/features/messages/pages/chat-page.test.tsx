@@ -252,4 +252,19 @@ describe("ChatPage", () => {
     expect(await screen.findByRole("menuitem", { name: /Block/ })).toBeInTheDocument();
     expect(screen.getByRole("menuitem", { name: /Report/ })).toBeInTheDocument();
   });
+
+  it("says a conversation with someone missing or hidden isn't available, with the composer shown but disabled", async () => {
+    mockApi({
+      [`GET /api/public-profiles/${ANN}`]: () => json({ error: { code: "not_found", message: "Not found" } }, 404),
+      [`GET /api/conversations/${TEST_USER.id}/${ANN}`]: () =>
+        json({ error: { code: "forbidden", message: "You can only message your matches" } }, 403),
+      [`GET /api/custom-questions/between/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
+    });
+    renderChat();
+    expect(await screen.findByText("This conversation isn't available")).toBeInTheDocument();
+    expect(screen.queryByText(/connection/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Message")).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: "Back to Messages" })).toHaveAttribute("href", "/messages");
+  });
 });

@@ -9,7 +9,7 @@ import { SafetyMenu } from "@/components/safety-menu";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isApiError } from "@/lib/api-client";
+import { isUnavailable } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import type { OutboxEntry } from "@/lib/realtime/outbox";
 import { useRealtime } from "@/lib/realtime/realtime-provider";
@@ -142,7 +142,8 @@ function Chat({ otherId }: { otherId: string }) {
     finishing.shown,
   );
 
-  const refused = [messages.error, questions.error].find((e) => isApiError(e, 403) || isApiError(e, 404));
+  // Missing, hidden (blocked, banned, deleted) or never matched: not a connection problem (lib/api-client).
+  const refused = [person.error, messages.error, questions.error].some(isUnavailable);
 
   return (
     <Page
@@ -166,17 +167,21 @@ function Chat({ otherId }: { otherId: string }) {
       className="h-[calc(100dvh-4rem-env(safe-area-inset-top))] min-h-72 gap-0 px-0 pt-0 pb-0"
     >
       {refused ? (
-        <div className="px-4 pt-5">
-          <EmptyState
-            icon={MessageCircle}
-            title="You can only message people you have matched with"
-            action={
-              <Link href={`/profile/${otherId}`} className={buttonVariants()}>
-                View profile
-              </Link>
-            }
-          />
-        </div>
+        <>
+          <div className="flex min-h-0 flex-1 flex-col justify-center px-4 pt-5">
+            <EmptyState
+              icon={MessageCircle}
+              title="This conversation isn't available"
+              description="You can only message people you've matched with. They may have unmatched, or left DOWN."
+              action={
+                <Link href="/messages" className={buttonVariants({ variant: "outline" })}>
+                  Back to Messages
+                </Link>
+              }
+            />
+          </div>
+          <Composer onSend={() => {}} onTyping={() => {}} disabled />
+        </>
       ) : (
         <>
           <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto overscroll-contain px-4 pt-3">
