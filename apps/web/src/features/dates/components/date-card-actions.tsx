@@ -1,8 +1,10 @@
 import { dateActions, inviteActions } from "@down/common/date-state";
+import { DATE_SHARE_LIFETIME_MS } from "@down/common/schemas/date-share";
 import type { DateEvent, Invite } from "@down/common/schemas/dates";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarCheck, CalendarPlus, Check, Star, X } from "lucide-react";
+import { CalendarCheck, CalendarPlus, Check, Share2, Star, X } from "lucide-react";
 import { useState } from "react";
+import { CheckInPrompt, ShareDateSheet } from "@/components/share-date";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
@@ -101,6 +103,12 @@ function DateActions({ date, name, now }: { date: DateEvent; name: string; now: 
   const client = useQueryClient();
   const change = useChangeDate();
   const [reviewing, setReviewing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  // Share My Date: a scheduled date with a time, until a day after it (when its links end; decision 023).
+  const shareable =
+    date.status === "scheduled" &&
+    date.scheduledAt !== null &&
+    new Date(date.scheduledAt).getTime() + DATE_SHARE_LIFETIME_MS > now;
   const allowed = dateActions(
     { status: date.status, scheduledAt: date.scheduledAt ? new Date(date.scheduledAt) : null },
     new Date(now),
@@ -113,7 +121,7 @@ function DateActions({ date, name, now }: { date: DateEvent; name: string; now: 
       : date.status === "cancelled" && date.calendarEntryId
         ? "Update calendar"
         : null;
-  if (allowed.length === 0 && !canReview && !calendar) return null;
+  if (allowed.length === 0 && !canReview && !calendar && !shareable) return null;
 
   const act = (status: "completed" | "cancelled") =>
     change.mutate(
@@ -130,38 +138,51 @@ function DateActions({ date, name, now }: { date: DateEvent; name: string; now: 
     );
 
   return (
-    <div className="flex flex-wrap gap-2 [&>*]:flex-1">
-      {calendar ? (
-        <a
-          href={`/api/dates/${date.id}/calendar.ics`}
-          download
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-          // The first download gives the date its calendar id; refetch so a later cancel offers the update.
-          onClick={() => setTimeout(() => void client.invalidateQueries({ queryKey: datesKey }), 1000)}
-        >
-          <CalendarPlus aria-hidden="true" />
-          {calendar}
-        </a>
-      ) : null}
-      {allowed.includes("completed") ? (
-        <Button size="sm" disabled={change.isPending} onClick={() => act("completed")}>
-          <CalendarCheck aria-hidden="true" />
-          Mark completed
-        </Button>
-      ) : null}
-      {allowed.includes("cancelled") ? (
-        <Button size="sm" variant="outline" disabled={change.isPending} onClick={() => act("cancelled")}>
-          <X aria-hidden="true" />
-          Cancel
-        </Button>
-      ) : null}
-      {canReview ? (
-        <Button size="sm" onClick={() => setReviewing(true)}>
-          <Star aria-hidden="true" />
-          Review
-        </Button>
-      ) : null}
-      <ReviewDialog date={reviewing ? date : null} name={name} onOpenChange={setReviewing} />
-    </div>
+    <>
+      {shareable ? <CheckInPrompt dateId={date.id} /> : null}
+      <div className="flex flex-wrap gap-2 [&>*]:flex-1">
+        {shareable ? (
+          <Button size="sm" variant="outline" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+        ) : null}
+        {calendar ? (
+          <a
+            href={`/api/dates/${date.id}/calendar.ics`}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            // The first download gives the date its calendar id; refetch so a later cancel offers the update.
+            onClick={() => setTimeout(() => void client.invalidateQueries({ queryKey: datesKey }), 1000)}
+          >
+            <CalendarPlus aria-hidden="true" />
+            {calendar}
+          </a>
+        ) : null}
+        {allowed.includes("completed") ? (
+          <Button size="sm" disabled={change.isPending} onClick={() => act("completed")}>
+            <CalendarCheck aria-hidden="true" />
+            Mark completed
+          </Button>
+        ) : null}
+        {allowed.includes("cancelled") ? (
+          <Button size="sm" variant="outline" disabled={change.isPending} onClick={() => act("cancelled")}>
+            <X aria-hidden="true" />
+            Cancel
+          </Button>
+        ) : null}
+        {canReview ? (
+          <Button size="sm" onClick={() => setReviewing(true)}>
+            <Star aria-hidden="true" />
+            Review
+          </Button>
+        ) : null}
+        <ReviewDialog date={reviewing ? date : null} name={name} onOpenChange={setReviewing} />
+        <ShareDateSheet
+          date={sharing && date.scheduledAt ? { id: date.id, name, scheduledAt: date.scheduledAt } : null}
+          onOpenChange={setSharing}
+        />
+      </div>
+    </>
   );
 }
