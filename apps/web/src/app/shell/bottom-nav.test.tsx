@@ -43,6 +43,18 @@ describe("BottomNav", () => {
     expect(within(nav).getByRole("link", { name: "Dash" })).not.toHaveAttribute("aria-current");
   });
 
+  it("lights Profile on one's own profile screens but not on someone else's profile", () => {
+    renderNav("/profile/22222222-2222-4222-8222-222222222222");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Profile" })).not.toHaveAttribute("aria-current");
+  });
+
+  it.each(["/profile", "/profile/personal", "/profile/public"])("lights Profile on %s", (path) => {
+    renderNav(path);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+  });
+
   it("has a centre button that toggles the LOVE assistant", async () => {
     const onToggle = renderNav("/dashboard");
     await userEvent.click(screen.getByRole("button", { name: "Open LOVE assistant" }));

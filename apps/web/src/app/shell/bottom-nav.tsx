@@ -29,7 +29,11 @@ export const TABS: readonly Tab[] = [
   { href: "/profile", label: "Profile", icon: UserRound, prefixes: ["/profile"] },
 ];
 
+/** /profile/{id}: someone's profile, which is no tab's; lighting Profile there said it was one's own. */
+const SOMEONES_PROFILE = /^\/profile\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function isActive(tab: Tab, location: string): boolean {
+  if (tab.href === "/profile" && SOMEONES_PROFILE.test(location)) return false;
   return tab.prefixes.some((prefix) => location === prefix || location.startsWith(`${prefix}/`));
 }
 
