@@ -46,6 +46,8 @@ export const profileCardSchema = z.object({
   status: z.enum(["New", "Matched"]),
   /** The viewer has sent them a match request that is still waiting for theirs. */
   requested: z.boolean(),
+  /** They asked to match with the viewer, who has not answered yet: the card's "Likes you" (absent: no). */
+  likesYou: z.boolean().optional(),
   matchedOn: z.array(matchedOnItemSchema),
   downScore: z.number().int().min(0).max(100),
   distance: z.number().int(),

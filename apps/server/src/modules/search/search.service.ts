@@ -103,5 +103,9 @@ export async function search(
 }
 
 function relationTo(relations: repo.Relations, userId: string): CardRelation {
-  return { matched: relations.matched.has(userId), requested: relations.requested.has(userId) };
+  return {
+    matched: relations.matched.has(userId),
+    requested: relations.requested.has(userId),
+    likesYou: relations.likesYou.has(userId),
+  };
 }
