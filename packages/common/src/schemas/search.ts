@@ -64,5 +64,7 @@ export const searchResultSchema = z.object({
   radiusUsed: z.number().int().optional(),
   /** The person's own radius when the search widened past it for want of people, else null. */
   widenedFrom: z.number().int().nullable().optional(),
+  /** How many fit within the person's own radius, for "Only 3 people within 25 miles yet". */
+  ownRadiusTotal: z.number().int().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

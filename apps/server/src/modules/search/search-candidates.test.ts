@@ -33,7 +33,7 @@ describe("GET /api/search candidates", () => {
       const at80 = await person(app, { at: north(here, 80), answers: { [q]: "D" } });
       const { body } = await searchAs(app, me);
       expect(ids(body)).toEqual([at80.id]);
-      expect(body).toMatchObject({ total: 1, radiusUsed: 100, widenedFrom: 25 });
+      expect(body).toMatchObject({ total: 1, radiusUsed: 100, widenedFrom: 25, ownRadiusTotal: 0 });
       expect(body.results[0]!.distance).toBe(80);
     });
 
@@ -57,7 +57,7 @@ describe("GET /api/search candidates", () => {
       const at40 = await person(app, { at: north(here, 40), answers: { [q]: "N" } });
       const { body } = await searchAs(app, me);
       expect(ids(body)).toEqual([...within25, at40.id]);
-      expect(body).toMatchObject({ radiusUsed: 50, widenedFrom: 25 });
+      expect(body).toMatchObject({ radiusUsed: 50, widenedFrom: 25, ownRadiusTotal: 3 });
     });
 
     it("widens from the person's own radius, and not at all when nobody anywhere fits", async () => {
@@ -175,6 +175,7 @@ describe("GET /api/search candidates", () => {
       nextCursor: null,
       radiusUsed: 25,
       widenedFrom: null,
+      ownRadiusTotal: 0,
     });
   });
 

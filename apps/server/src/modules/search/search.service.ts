@@ -71,6 +71,7 @@ export async function search(
   // page repeats the same steps against the same cached rankings, so pages agree on the radius.
   let radiusUsed = ownRadius;
   let ranking = rankWithin(ownRadius);
+  const ownRadiusTotal = ranking.total;
   for (const step of WIDEN_RADIUS_STEPS) {
     if (ranking.total >= WIDEN_BELOW) break;
     if (step <= ownRadius) continue;
@@ -99,6 +100,7 @@ export async function search(
     nextCursor: next < end ? encodeCursor(next) : null,
     radiusUsed,
     widenedFrom: radiusUsed === ownRadius ? null : ownRadius,
+    ownRadiusTotal,
   };
 }
 
