@@ -366,9 +366,7 @@ export const dateShares = pgTable(
     index("date_shares_user_idx").on(t.userId),
     index("date_shares_expires_idx").on(t.expiresAt),
     // The check-in job's scans: questions due, and questions unanswered.
-    index("date_shares_check_in_idx")
-      .on(t.checkInAt)
-      .where(sql`${t.checkInAt} is not null and ${t.askedAt} is null`),
+    index("date_shares_check_in_idx").on(t.checkInAt).where(sql`${t.checkInAt} is not null and ${t.askedAt} is null`),
     index("date_shares_asked_idx")
       .on(t.askedAt)
       .where(sql`${t.askedAt} is not null and ${t.okAt} is null and ${t.alertedAt} is null`),
@@ -453,6 +451,29 @@ export const photoUploadHolds = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("photo_upload_holds_user_idx").on(t.userId)],
+);
+
+/**
+ * A photo that entered DOWN but is not on the profile yet: "checking" until the nudity screen has scored it,
+ * "held" when it scored over the threshold and waits for a moderator. Others never see these (they read
+ * profiles.photos only); the owner sees them with "Under review" (docs/decisions/026-photo-screening.md).
+ */
+export const photoScreenings = pgTable(
+  "photo_screenings",
+  {
+    url: text("url").primaryKey(),
+    userId: userRef("user_id"),
+    state: text("state", { enum: ["checking", "held"] })
+      .notNull()
+      .default("checking"),
+    score: real("score"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    screenedAt: timestamp("screened_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("photo_screenings_user_idx").on(t.userId),
+    index("photo_screenings_state_idx").on(t.state, t.createdAt),
+  ],
 );
 
 export const userAnalytics = pgTable(
