@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from "@down/common/constants";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { labelClasses } from "@/components/ui/base-classes";
 import { BusySpinner, LoginButton } from "./login-controls";
 import { OtpField } from "./otp-field";
@@ -28,13 +28,27 @@ export function CodeStep({
     event.preventDefault();
     onSubmit();
   };
+  const input = useRef<HTMLInputElement>(null);
+  const wasBusy = useRef(busy);
+  // A check that ended without signing in (busy again false, all six digits still there) was refused: the
+  // slots empty and focus goes back to the first, so the next code is typed or pasted whole instead of its
+  // last digit replacing the wrong code's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the end of a check clears, not each keystroke.
+  useEffect(() => {
+    const refused = wasBusy.current && !busy && code.length === OTP_LENGTH;
+    wasBusy.current = busy;
+    if (!refused) return;
+    onCodeChange("");
+    input.current?.focus();
+    input.current?.setSelectionRange(0, 0);
+  }, [busy]);
   return (
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate aria-label="Verify code">
       <div className="flex flex-col gap-3">
         <label htmlFor="otp" className={labelClasses}>
           Verification code
         </label>
-        <OtpField id="otp" value={code} onChange={onCodeChange} disabled={busy} />
+        <OtpField id="otp" value={code} onChange={onCodeChange} disabled={busy} inputRef={input} />
         <p className="text-sm text-muted-foreground">
           Code sent to <span className="font-semibold text-foreground">{phone}</span>
         </p>

@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from "@down/common/constants";
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from "input-otp";
+import type { Ref } from "react";
 
 function Slot({ char, isActive, hasFakeCaret }: SlotProps) {
   return (
@@ -20,14 +21,18 @@ export function OtpField({
   value,
   onChange,
   disabled,
+  inputRef,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** The one input behind the six slots, so the code step can put focus back on the first slot. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <OTPInput
+      ref={inputRef}
       id={id}
       aria-label="Verification code"
       maxLength={OTP_LENGTH}

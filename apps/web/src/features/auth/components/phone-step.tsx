@@ -1,5 +1,6 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useRef } from "react";
 import { fieldSurfaceClasses, labelClasses } from "@/components/ui/base-classes";
+import { formatPhoneValue, loadPhoneFormatter, nextPhoneValue } from "../lib/phone-format";
 import { BusySpinner, LoginButton, PhoneIcon } from "./login-controls";
 
 export function PhoneStep({
@@ -16,6 +17,18 @@ export function PhoneStep({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
+  };
+  // The latest value for the formatter's arrival, which may come after several keystrokes.
+  const latest = useRef(phone);
+  latest.current = phone;
+  const loaded = useRef(false);
+  const prepare = () => {
+    if (loaded.current) return;
+    loaded.current = true;
+    void loadPhoneFormatter().then(() => {
+      const formatted = formatPhoneValue(latest.current);
+      if (formatted !== latest.current) onPhoneChange(formatted);
+    });
   };
   return (
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
@@ -34,7 +47,11 @@ export function PhoneStep({
             data-slot="input"
             className={`${fieldSurfaceClasses} h-14 pr-4 pl-12 text-lg`}
             value={phone}
-            onChange={(event) => onPhoneChange(event.target.value)}
+            onFocus={prepare}
+            onChange={(event) => {
+              prepare();
+              onPhoneChange(nextPhoneValue(phone, event.target.value));
+            }}
             disabled={busy}
             aria-describedby="phone-note"
           />

@@ -177,7 +177,7 @@ describe("LoginPage", () => {
     await userEvent.type(screen.getByLabelText("Verification code"), "123");
     expect(screen.getByLabelText("Verification code")).toHaveValue("123");
     await userEvent.click(screen.getByRole("button", { name: "Change Phone Number" }));
-    expect(screen.getByPlaceholderText("(555) 123-4567")).toHaveValue("6155550101");
+    expect(screen.getByPlaceholderText("(555) 123-4567")).toHaveValue("(615) 555-0101");
 
     await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
     expect(await screen.findByLabelText("Verification code")).toHaveValue("");
@@ -200,7 +200,7 @@ describe("LoginPage", () => {
     expect(await screen.findByRole("button", { name: "Verifying..." })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/auth/verify-otp",
-      expect.objectContaining({ body: JSON.stringify({ phone: "6155550101", otp: "123456" }) }),
+      expect.objectContaining({ body: JSON.stringify({ phone: "(615) 555-0101", otp: "123456" }) }),
     );
 
     const user = {
@@ -228,7 +228,9 @@ describe("LoginPage", () => {
     await userEvent.type(await screen.findByLabelText("Verification code"), "000000");
     await userEvent.click(screen.getByRole("button", { name: "Verify & Continue" }));
     expect(await screen.findByText("The verification code is incorrect. Please try again.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Verify & Continue" })).toBeEnabled();
+    // The wrong code leaves the slots (login-phone-and-code.test.tsx), so Verify waits for the next one.
+    await waitFor(() => expect(screen.getByLabelText("Verification code")).toHaveValue(""));
+    expect(screen.getByRole("button", { name: "Verify & Continue" })).toBeDisabled();
   });
 
   it("says a burned code is burned and offers a new one", async () => {
