@@ -2,13 +2,17 @@ import { expect, test } from "@playwright/test";
 import { freshPhone, signInAs } from "./support/sign-in";
 
 test.describe("signing in", () => {
-  test("a new person signs in with a phone and a code, sees the intro once, then Explore", async ({ page }) => {
+  test("a new person signs in with a phone and a code and lands on Explore, with how DOWN works a tap away", async ({
+    page,
+  }) => {
     await signInAs(page, freshPhone());
-    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page).toHaveURL(/\/explore$/);
     await expect(page.getByRole("navigation", { name: /main/i })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose a Category" })).toBeVisible();
+    await page.getByRole("link", { name: "How DOWN works" }).click();
+    await expect(page).toHaveURL(/\/intro$/);
     await page.getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/\/explore$/);
-    await expect(page.getByRole("heading", { name: "Choose a Category" })).toBeVisible();
   });
 
   test("the Terms of Use and Privacy Policy open from the login screen without signing in", async ({ page }) => {
@@ -23,7 +27,7 @@ test.describe("signing in", () => {
   test("a returning person lands on the dashboard", async ({ page, context }) => {
     const phone = freshPhone();
     await signInAs(page, phone);
-    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page).toHaveURL(/\/explore$/);
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signInAs(page, phone);
@@ -66,14 +70,14 @@ test.describe("the shell", () => {
 
   test("an unknown path shows the 404 screen", async ({ page }) => {
     await signInAs(page, freshPhone());
-    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page).toHaveURL(/\/explore$/);
     await page.goto("/no-such-page");
     await expect(page.getByText("404 Page Not Found")).toBeVisible();
   });
 
   test("LOG OUT ends the session and returns to /login", async ({ page }) => {
     await signInAs(page, freshPhone());
-    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page).toHaveURL(/\/explore$/);
     await page.goto("/profile");
     await page.getByRole("button", { name: /log out/i }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -86,7 +90,7 @@ test.describe("the shell", () => {
   test("Delete Account really deletes: the same number then signs up as new", async ({ page }) => {
     const phone = freshPhone();
     await signInAs(page, phone);
-    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page).toHaveURL(/\/explore$/);
     await page.goto("/delete");
     const deleteButton = page.getByRole("button", { name: "Delete Account" });
     await expect(deleteButton).toBeDisabled();
@@ -96,6 +100,6 @@ test.describe("the shell", () => {
     await expect(page).toHaveURL(/\/login\?deleted=1$/);
     await expect(page.getByText("Your account has been deleted.")).toBeVisible();
     await signInAs(page, phone);
-    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page).toHaveURL(/\/explore$/);
   });
 });

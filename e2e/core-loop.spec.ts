@@ -19,7 +19,7 @@ async function newPerson(browser: Browser, baseURL: string, name: string, gender
   });
   const page = await context.newPage();
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   const id = await currentUserId(page);
   // Demo people near Nashville answered Adventure too; "Everyone" on both sides keeps the pair visible.
   const patched = await page.request.patch(`/api/profiles/${id}`, {

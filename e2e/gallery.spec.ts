@@ -31,7 +31,7 @@ test("reorder photos in the gallery, save, reload: the new first photo is the he
   test.setTimeout(90_000);
   const tag = randomInt(100_000, 999_999);
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   const myName = `Gia ${tag}`;
   await finishProfile(page, myName, { interestedIn: ["Everyone"] });
   const me: Person = { context: page.context(), page, id: await currentUserId(page), name: myName };

@@ -6,7 +6,7 @@ test("Insights counts a new match and a view of my profile, for All Time and Las
   browser,
 }) => {
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   const me = await finishProfile(page, "Ines");
 
   await page.goto("/insights");
@@ -20,7 +20,7 @@ test("Insights counts a new match and a view of my profile, for All Time and Las
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const theirPage = await other.newPage();
   await signInAs(theirPage, freshPhone());
-  await expect(theirPage).toHaveURL(/\/intro$/);
+  await expect(theirPage).toHaveURL(/\/explore$/);
   const them = await finishProfile(theirPage, "Theo");
   const theirs = await theirPage.request.post("/api/match-requests", { data: { fromUserId: them, toUserId: me } });
   expect(theirs.ok()).toBe(true);

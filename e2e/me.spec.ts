@@ -26,7 +26,7 @@ async function newContextPage(browser: Browser, baseURL: string): Promise<Page> 
 async function newPerson(browser: Browser, baseURL: string, name: string, place = FAR_AWAY): Promise<Person> {
   const page = await newContextPage(browser, baseURL);
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   const id = await currentUserId(page);
   expect(
     (await page.request.patch(`/api/profiles/${id}`, { data: { name, age: 31, interestedIn: ["Everyone"] } })).ok(),
@@ -147,7 +147,7 @@ test("a selfie copying the pose goes to a moderator; approval puts a Verified ba
 
   const moderator = await newContextPage(browser, baseURL!);
   await signInAs(moderator, "(629) 300-0042");
-  await expect(moderator).toHaveURL(/\/intro$/);
+  await expect(moderator).toHaveURL(/\/explore$/);
   await moderator.goto("/verification-review");
   const item = moderator.getByRole("heading", { name: vera.name }).locator("..");
   await expect(item.getByRole("img", { name: "Selfie sent for verification" })).toBeVisible();

@@ -10,7 +10,7 @@ const portraitPng = () =>
 
 test("a new person fills in their profile, saves it, and manages photos", async ({ page }) => {
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   await page.goto("/profile/personal");
   await expect(page.getByRole("heading", { name: "EDIT PROFILE" })).toBeVisible();
 

@@ -7,7 +7,7 @@ test("DOWN is installable and opens offline with a clear offline state", async (
   expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === "maskable")).toBe(true);
 
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   // The service worker installs (precaching the app shell) and activates; the next navigation goes through it.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

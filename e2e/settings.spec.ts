@@ -7,7 +7,7 @@ const nextPreferencesSave = (page: Page) =>
 
 test("distance, device location and Travel Mode are saved and survive a reload", async ({ page }) => {
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   const id = await currentUserId(page);
 
   await page.goto("/settings");
@@ -57,7 +57,7 @@ test("distance, device location and Travel Mode are saved and survive a reload",
 
 test("visibility switches and Interested In save at once", async ({ page }) => {
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   const id = await currentUserId(page);
   await page.goto("/settings");
 

@@ -20,7 +20,7 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
 }
 
 /**
- * A brand-new person signed in on their own phone (a first sign-in lands on /intro), with a name, an age
+ * A brand-new person signed in on their own phone (a first sign-in lands on /explore), with a name, an age
  * and "Everyone" so the adults-only rule and the interest filters let them meet others.
  */
 export async function newPerson(
@@ -32,7 +32,7 @@ export async function newPerson(
   const context = await phoneContext(browser, baseURL);
   const page = await context.newPage();
   await signInAs(page, freshPhone());
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/explore$/);
   const id = await currentUserId(page);
   const patched = await page.request.patch(`/api/profiles/${id}`, {
     data: { name, age: 30, interestedIn: ["Everyone"], ...profile },

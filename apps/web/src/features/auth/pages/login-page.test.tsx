@@ -183,7 +183,7 @@ describe("LoginPage", () => {
     expect(await screen.findByLabelText("Verification code")).toHaveValue("");
   });
 
-  it("verifies, shows the busy label, welcomes and sends a new user to /intro", async () => {
+  it("verifies, shows the busy label, welcomes and sends a new user to /explore", async () => {
     let release: (response: Response) => void = () => {};
     const fetchMock = mockApi({
       "/api/auth/send-otp": () => json({ ok: true, devOtp: "123456" }),
@@ -213,7 +213,7 @@ describe("LoginPage", () => {
     release(json(user));
     expect(await screen.findByText("Welcome to DOWN!")).toBeInTheDocument();
     expect(screen.getByText("You're now logged in")).toBeInTheDocument();
-    await waitFor(() => expect(location.history?.at(-1)).toBe("/intro"));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/explore"));
     expect(JSON.parse(localStorage.getItem("auth-user") ?? "null")).toEqual(user);
   });
 

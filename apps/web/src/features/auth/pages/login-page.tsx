@@ -96,8 +96,8 @@ export function LoginPage() {
       // Sign in and navigate together, so the /login guard does not send a new user to the dashboard first.
       redirectTimer.current = window.setTimeout(() => {
         signIn(user);
-        // A brand-new person sees how DOWN works once (/intro), which leads on to Explore.
-        navigate(user.isNewUser ? "/intro" : "/dashboard", { replace: true });
+        // A brand-new person starts on Explore (docs/product.md); how DOWN works (/intro) is a link from there.
+        navigate(user.isNewUser ? "/explore" : "/dashboard", { replace: true });
       }, TIMINGS.loginRedirectMs);
     } catch (error) {
       const banned = bannedMessage(error);
