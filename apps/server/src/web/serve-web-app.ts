@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { everyRoutePublic } from "../lib/route-access";
 import { SESSION_COOKIE } from "../lib/session";
 import { firstPaintFor, loadFirstPaintRenderer, withFirstPaint } from "./first-paint";
 import { FirstScreenHints, type SessionUserJson } from "./first-screen-hints";
@@ -17,21 +18,25 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, session
   const indexHtml = path.join(webDist, "index.html");
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); no compression per request.
-      preCompressed: true,
-      // Source maps are never public (issue 23, finding 10): the build writes none (apps/web/vite.config.ts),
-      // and one left in a dist by an older build is still not served.
-      allowedPath: (pathname) => !isSourceMap(pathname),
-      setHeaders: (res, filePath) => {
-        // Hashed file names never change content, so they may be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header("cache-control", "public, max-age=31536000, immutable");
-        }
-      },
+    // One route per built file, each public (lib/route-access.ts).
+    await app.register(async (scope) => {
+      everyRoutePublic(scope);
+      await scope.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); no compression per request.
+        preCompressed: true,
+        // Source maps are never public (issue 23, finding 10): the build writes none (apps/web/vite.config.ts),
+        // and one left in a dist by an older build is still not served.
+        allowedPath: (pathname) => !isSourceMap(pathname),
+        setHeaders: (res, filePath) => {
+          // Hashed file names never change content, so they may be cached for good.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader("cache-control", "public, max-age=31536000, immutable");
+          }
+        },
+      });
     });
   }
   const page = hasWeb ? readFileSync(indexHtml, "utf8") : "";
