@@ -62,14 +62,27 @@ export function DateCard({ entry, userId, now }: { entry: DateEntry; userId: str
           {place ? (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              <span className="break-words">{place}</span>
+              <span dir="auto" className="break-words">
+                {place}
+              </span>
             </p>
           ) : null}
           {entry.kind === "invite" ? (
             <p className="text-sm">
-              {entry.invite.direction === "received" ? `${name} invited you` : `You invited ${name}`}
+              {entry.invite.direction === "received" ? (
+                <>
+                  <bdi>{name}</bdi> invited you
+                </>
+              ) : (
+                <>
+                  You invited <bdi>{name}</bdi>
+                </>
+              )}
               {entry.invite.message ? (
-                <span className="mt-1 block rounded-2xl bg-surface-muted px-3 py-2 whitespace-pre-line break-words">
+                <span
+                  dir="auto"
+                  className="mt-1 block rounded-2xl bg-surface-muted px-3 py-2 whitespace-pre-line break-words"
+                >
                   {entry.invite.message}
                 </span>
               ) : null}

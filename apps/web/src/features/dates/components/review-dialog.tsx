@@ -26,8 +26,12 @@ export function ReviewDialog({
     <Dialog open={date !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Review your date with {name}</DialogTitle>
-          <DialogDescription>Only {name}'s rating and reviews change; they see your first name.</DialogDescription>
+          <DialogTitle>
+            Review your date with <bdi>{name}</bdi>
+          </DialogTitle>
+          <DialogDescription>
+            Only <bdi>{name}</bdi>'s rating and reviews change; they see your first name.
+          </DialogDescription>
         </DialogHeader>
         {date ? <ReviewForm date={date} name={name} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

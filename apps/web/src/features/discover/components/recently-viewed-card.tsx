@@ -38,14 +38,16 @@ export function RecentlyViewedCard({ profile }: { profile: ProfileCard }) {
             href={`/profile/${profile.id}`}
             className="after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-3xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
           >
-            {name}
+            <bdi>{name}</bdi>
             {profile.age ? <span className="font-medium text-muted-foreground">, {profile.age}</span> : null}
           </Link>
         </h3>
         {profile.location ? (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{profile.location}</span>
+            <span dir="auto" className="truncate">
+              {profile.location}
+            </span>
           </p>
         ) : null}
         <Link

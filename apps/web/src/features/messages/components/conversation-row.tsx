@@ -27,7 +27,9 @@ export function ConversationRow({ conversation: c, me }: { conversation: Convers
       <Avatar name={name} photo={c.photo} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn("truncate text-base", unread ? "font-bold" : "font-semibold")}>{name}</span>
+          <span dir="auto" className={cn("truncate text-base", unread ? "font-bold" : "font-semibold")}>
+            {name}
+          </span>
           {c.last ? (
             <time
               dateTime={c.last.createdAt}
@@ -38,7 +40,7 @@ export function ConversationRow({ conversation: c, me }: { conversation: Convers
           ) : null}
         </span>
         <span className="flex items-center justify-between gap-2">
-          <span className={cn("truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}>
+          <span dir="auto" className={cn("truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}>
             {preview(c, me)}
           </span>
           {unread ? (

@@ -23,7 +23,9 @@ export function NewMatchesStrip({ matches }: { matches: Conversation[] }) {
                 photo={m.photo}
                 className="size-16 ring-2 ring-accent ring-offset-2 ring-offset-background"
               />
-              <span className="w-full truncate text-xs font-semibold">{nameOf(m).split(" ")[0]}</span>
+              <span dir="auto" className="w-full truncate text-xs font-semibold">
+                {nameOf(m).split(" ")[0]}
+              </span>
             </Link>
           </li>
         ))}

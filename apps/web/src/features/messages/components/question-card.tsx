@@ -33,7 +33,9 @@ export function QuestionCard({
         <HelpCircle className="size-4" aria-hidden="true" />
         {mine ? "YOU ASKED" : `${otherName.toUpperCase()} ASKED`}
       </p>
-      <p className="text-base font-semibold whitespace-pre-wrap break-words">{q.questionText}</p>
+      <p dir="auto" className="text-base font-semibold whitespace-pre-wrap break-words">
+        {q.questionText}
+      </p>
       {myAnswer === null ? (
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="sr-only">Your answer</legend>

@@ -46,7 +46,7 @@ export function ReportedPersonCard({ person }: { person: ReportedPerson }) {
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-semibold">
-            {name}
+            <bdi>{name}</bdi>
             {person.age !== null ? `, ${person.age}` : ""}
           </h2>
           <p className="text-sm text-muted-foreground">{person.city ?? "No city"}</p>

@@ -27,7 +27,9 @@ export function UnmatchDialog({
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Unmatch {name}?</DialogTitle>
+          <DialogTitle>
+            Unmatch <bdi>{name}</bdi>?
+          </DialogTitle>
           <DialogDescription>
             You'll no longer be matched and won't be able to message each other. Either of you can send a new match
             request later.

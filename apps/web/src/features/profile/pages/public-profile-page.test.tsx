@@ -3,6 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
+import { MatchMomentHost } from "@/components/match-moment/match-moment-host";
+import { matchMoments } from "@/lib/match-moment/match-moment-store";
 import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
 import { OwnPublicProfilePage } from "./own-public-profile-page";
 import { PublicProfilePage } from "./public-profile-page";
@@ -107,6 +109,41 @@ describe("PublicProfilePage", () => {
     expect(callsTo(fetchMock, "POST /api/match-requests")).toEqual([{ fromUserId: TEST_USER.id, toUserId: bea }]);
   });
 
+  it("says 'Likes you' when they asked first, and Match Back brings up the match moment, not a toast", async () => {
+    let matched = false;
+    mockApi({
+      [`GET /api/public-profiles/${bea}`]: () =>
+        json(
+          profile({
+            relation: matched ? matchedRelation : { ...matchedRelation, matched: false, requestedYou: true },
+          }),
+        ),
+      "POST /api/profile-views": () => json({ ok: true }),
+      "POST /api/match-requests": () => {
+        matched = true;
+        return json({ mutual: true, status: "matched" });
+      },
+    });
+    renderScreen(
+      <>
+        <Route path="/profile/:id" component={PublicProfilePage} />
+        <MatchMomentHost />
+      </>,
+      `/profile/${bea}`,
+    );
+    expect(await screen.findByText("Likes you")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Match Back" }));
+    const moment = await screen.findByRole("dialog", { name: "It's a Match!" });
+    expect(within(moment).getByText("Bea")).toBeInTheDocument();
+    expect(within(moment).getByRole("button", { name: "Send a message" })).toBeInTheDocument();
+    expect(screen.queryByText("It's a Match!", { selector: "[data-title]" })).not.toBeInTheDocument();
+    await userEvent.click(within(moment).getByRole("button", { name: "Keep browsing" }));
+    // The profile follows: a match now, no more "Likes you".
+    expect(await screen.findByRole("button", { name: "Unmatch" })).toBeInTheDocument();
+    expect(screen.queryByText("Likes you")).not.toBeInTheDocument();
+    matchMoments.forget(bea);
+  });
+
   it("for a match: Message, Invite on a Date (the invite dialog) and Unmatch after a confirmation", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -132,7 +169,7 @@ describe("PublicProfilePage", () => {
     await userEvent.click(within(invite).getByRole("button", { name: "Close" }));
     await userEvent.click(screen.getByRole("button", { name: "Unmatch" }));
     const confirm = await screen.findByRole("dialog");
-    expect(within(confirm).getByText("Unmatch Bea?")).toBeInTheDocument();
+    expect(within(confirm).getByRole("heading", { name: "Unmatch Bea?" })).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole("button", { name: "Unmatch" }));
     expect(await screen.findByRole("button", { name: "Unmatching..." })).toBeDisabled();
     release();

@@ -23,7 +23,9 @@ function BlockedRow({ person }: { person: BlockedPerson }) {
           <UserRound className="size-5 text-muted-foreground" aria-hidden="true" />
         </span>
       )}
-      <span className="min-w-0 flex-1 truncate font-medium">{name}</span>
+      <span dir="auto" className="min-w-0 flex-1 truncate font-medium">
+        {name}
+      </span>
       <Button
         variant="outline"
         size="sm"

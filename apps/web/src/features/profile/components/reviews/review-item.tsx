@@ -36,14 +36,20 @@ export function ReviewItem({ review }: { review: Review }) {
           </span>
         )}
         <div className="flex flex-1 flex-col">
-          <p className="font-semibold">{review.reviewerFirstName}</p>
+          <p dir="auto" className="font-semibold">
+            {review.reviewerFirstName}
+          </p>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Stars value={review.ratingOverall} />
             <time dateTime={review.createdAt}>{format(new Date(review.createdAt), "MM/dd/yyyy")}</time>
           </p>
         </div>
       </div>
-      {review.comment ? <p className="text-[0.9375rem] whitespace-pre-line break-words">{review.comment}</p> : null}
+      {review.comment ? (
+        <p dir="auto" className="text-[0.9375rem] whitespace-pre-line break-words">
+          {review.comment}
+        </p>
+      ) : null}
       {review.activitiesCompleted.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Activities">
           {review.activitiesCompleted.map((a) => (
