@@ -13,6 +13,7 @@ export type FirstCard = "match" | "search" | "profile";
  */
 export type FirstQuery =
   | { query: "matches" }
+  | { query: "likesYou" }
   | { query: "dashboardRecent" }
   | { query: "search"; sort: "best" | "nearest" }
   | { query: "ownProfile" }
@@ -67,7 +68,8 @@ function screenRequests(path: string, search: string, userId: string): FirstRequ
         FAVORITES,
       ];
     case "/matches":
-      return [matches, FAVORITES];
+      // Likes you sits above the matches: painted with them, it never pushes the list down.
+      return [matches, { url: "/api/likes-you", fills: { query: "likesYou" } }, FAVORITES];
     case "/results": {
       const params = new URLSearchParams(search);
       // The screen checks a category against the list; only the plain search is named here.

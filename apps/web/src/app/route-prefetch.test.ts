@@ -24,9 +24,11 @@ describe("prefetchRouteData", () => {
     const client = new QueryClient();
     prefetchRouteData(client, "u1", "/matches", "");
     prefetchRouteData(client, "u1", "/results", "?category=adventure&sort=best");
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain("/api/matches/u1");
+    // Likes you sits above the matches and is painted with them.
+    expect(urls).toContain("/api/likes-you");
     expect(urls).toContain("/api/search?sort=best&category=adventure");
     // The completeness banner's data, so it does not pop in above the results.
     expect(urls).toContain("/api/profiles/u1");

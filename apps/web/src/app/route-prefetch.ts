@@ -8,6 +8,7 @@ import { invitesQuery } from "@/features/dates/api/get-invites";
 import { dashboardRecentQuery, recentlyViewedQuery } from "@/features/discover/api/recently-viewed";
 import { readSearchQuery, searchQuery } from "@/features/discover/api/search-profiles";
 import { insightsQuery } from "@/features/insights/api/get-insights";
+import { likesYouQuery } from "@/features/matches/api/likes-you";
 import { conversationsQuery } from "@/features/messages/api/get-conversations";
 import { publicProfileQuery } from "@/features/profile/api/public-profile";
 import { reviewsQuery } from "@/features/profile/api/reviews";
@@ -33,7 +34,10 @@ const ROUTE_DATA: Record<string, (route: RouteContext) => void> = {
     void client.prefetchQuery(dashboardRecentQuery());
   },
   "/recently-viewed": ({ client }) => void client.prefetchInfiniteQuery(recentlyViewedQuery(false)),
-  "/matches": ({ client, userId }) => void client.prefetchQuery(matchesQuery(userId)),
+  "/matches": ({ client, userId }) => {
+    void client.prefetchQuery(matchesQuery(userId));
+    void client.prefetchInfiniteQuery(likesYouQuery());
+  },
   // Explore and Results also read the own profile for the completeness banner above their content: asked
   // with the code, it is usually there at first paint, instead of arriving late and pushing the page down.
   "/explore": ({ client, userId }) => {

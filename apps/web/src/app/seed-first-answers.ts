@@ -2,6 +2,7 @@ import type { FirstAnswer } from "@down/common/first-screen";
 import type { QueryClient } from "@tanstack/react-query";
 import { dashboardRecentQuery } from "@/features/discover/api/recently-viewed";
 import { searchQuery } from "@/features/discover/api/search-profiles";
+import { likesYouQuery } from "@/features/matches/api/likes-you";
 import { conversationsQuery } from "@/features/messages/api/get-conversations";
 import { publicProfileQuery } from "@/features/profile/api/public-profile";
 import { reviewsQuery } from "@/features/profile/api/reviews";
@@ -20,6 +21,9 @@ export function seedFirstAnswers(client: QueryClient, userId: string, answers: r
     switch (fills.query) {
       case "matches":
         client.setQueryData(matchesQuery(userId).queryKey, body as never);
+        break;
+      case "likesYou":
+        client.setQueryData(likesYouQuery().queryKey, { pages: [body as never], pageParams: [null] });
         break;
       case "ownProfile":
         client.setQueryData(ownProfileQuery(userId).queryKey, body as never);

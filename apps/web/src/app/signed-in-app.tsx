@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { MatchMomentHost } from "@/components/match-moment/match-moment-host";
 import { NotFoundPage } from "@/components/page/not-found-page";
 import { DashboardPage } from "@/features/discover/pages/dashboard-page";
 import { useAuth, useCurrentUser } from "@/lib/auth/auth-provider";
@@ -109,6 +110,7 @@ export function SignedInApp() {
           <Suspense fallback={<PageFallback />}>
             <AppRoutes />
           </Suspense>
+          <MatchMomentHost />
         </AppShell>
       </Realtime>
     </QueryProvider>

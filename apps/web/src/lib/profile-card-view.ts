@@ -18,4 +18,4 @@ export type ProfileCardView = Pick<
   | "status"
   | "matchedOn"
 > &
-  Partial<Pick<ProfileCard, "photo" | "downScore" | "distance" | "verified">>;
+  Partial<Pick<ProfileCard, "photo" | "downScore" | "distance" | "verified" | "likesYou">>;

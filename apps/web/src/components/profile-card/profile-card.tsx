@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarHeart, MapPin } from "lucide-react";
+import { BadgeCheck, CalendarHeart, Heart, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { RatingValue } from "@/components/rating/rating-value";
@@ -64,16 +64,24 @@ export function ProfileCard({
         priority={priority}
         className={photos.length === 0 ? "aspect-[5/2]" : undefined}
       >
-        <Badge
-          variant={profile.status === "Matched" ? "success" : "soft"}
-          className={cn(
-            "absolute top-5 left-3 z-20 shadow-sm",
-            // The variant's dark-theme text colour survives the merge; white must win in both themes.
-            profile.status === "Matched" ? "bg-emerald-700 text-white dark:text-white" : "bg-surface text-accent",
-          )}
-        >
-          {profile.status}
-        </Badge>
+        {profile.likesYou && profile.status !== "Matched" ? (
+          // They asked to match with the viewer: the one thing worth saying in this corner.
+          <Badge variant="default" className="absolute top-5 left-3 z-20 shadow-sm">
+            <Heart className="size-3.5 fill-current" aria-hidden="true" />
+            Likes you
+          </Badge>
+        ) : (
+          <Badge
+            variant={profile.status === "Matched" ? "success" : "soft"}
+            className={cn(
+              "absolute top-5 left-3 z-20 shadow-sm",
+              // The variant's dark-theme text colour survives the merge; white must win in both themes.
+              profile.status === "Matched" ? "bg-emerald-700 text-white dark:text-white" : "bg-surface text-accent",
+            )}
+          >
+            {profile.status}
+          </Badge>
+        )}
         {showHeart ? <FavoriteHeart userId={profile.id} name={name} className="absolute top-3 right-2" /> : null}
         {showDownScore && profile.downScore !== undefined ? (
           <>

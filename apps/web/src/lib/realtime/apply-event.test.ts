@@ -1,5 +1,6 @@
 import type { Conversation, Message } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
+import type { ProfileCard } from "@down/common/schemas/search";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ownProfileKey } from "@/lib/api/own-profile";
@@ -9,6 +10,8 @@ import {
   type ConversationsData,
   chatKey,
   conversationsKey,
+  likesYouKey,
+  matchesKeyPrefix,
   notificationsKey,
   notificationsUnreadKey,
   type QuestionsData,
@@ -232,6 +235,62 @@ describe("reduceEvent applied to a cache", () => {
     const reviewed = fresh();
     applyOps(reviewed, reduceEvent({ type: "date", action: "reviewed", dateEventId }, ctx));
     expect(invalidated(reviewed)).toEqual(keys);
+  });
+
+  it("a match shows at once in every list: the card turns Matched in place, the others are asked again", () => {
+    const card = (id: string, extra: Partial<ProfileCard> = {}): ProfileCard => ({
+      id,
+      name: "Ann",
+      age: 30,
+      location: null,
+      tagline: "",
+      photo: null,
+      photos: [],
+      rating: 0,
+      reviewCount: 0,
+      dateCount: 0,
+      status: "New",
+      requested: false,
+      likesYou: true,
+      matchedOn: [],
+      downScore: 50,
+      distance: 1,
+      ...extra,
+    });
+    const searchKey = ["/api/search", "all", "nearest"];
+    const bob = card(BOB, { likesYou: false });
+    const pages = { pages: [{ total: 2, results: [card(ANN), bob], nextCursor: null }], pageParams: [null] };
+    const client = cacheWith([
+      [searchKey, pages],
+      [likesYouKey, { pages: [], pageParams: [null] }],
+      [matchesKeyPrefix, []],
+      [notificationsKey, { pages: [], pageParams: [null] }],
+      [["/api/public-profiles", ANN], {}],
+    ]);
+    applyOps(client, reduceEvent({ type: "match", fromUserId: ANN, toUserId: ME }, ctx));
+    const after = client.getQueryData<typeof pages>(searchKey)!;
+    expect(after.pages[0]!.results[0]).toMatchObject({ id: ANN, status: "Matched", likesYou: false });
+    // The rest of the page is untouched, and nothing reorders.
+    expect(after.pages[0]!.results[1]).toBe(bob);
+    expect(client.getQueryState(searchKey)?.isInvalidated).toBe(false);
+    for (const key of [likesYouKey, matchesKeyPrefix, notificationsKey, ["/api/public-profiles", ANN]]) {
+      expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
+    }
+  });
+
+  it("a request to me marks their card 'Likes you' and refreshes the Likes you list", () => {
+    const searchKey = ["/api/search", "adventure", "best"];
+    const ann = { id: ANN, status: "New", requested: false, likesYou: false };
+    const client = cacheWith([
+      [searchKey, { pages: [{ total: 1, results: [ann], nextCursor: null }], pageParams: [null] }],
+      [likesYouKey, { pages: [], pageParams: [null] }],
+    ]);
+    applyOps(client, reduceEvent({ type: "match-request", fromUserId: ANN, toUserId: ME }, ctx));
+    expect(client.getQueryData<{ pages: Array<{ results: unknown[] }> }>(searchKey)?.pages[0]?.results[0]).toEqual({
+      ...ann,
+      likesYou: true,
+    });
+    expect(client.getQueryState(likesYouKey)?.isInvalidated).toBe(true);
   });
 
   it("a match or unmatch refetches the conversation list", () => {

@@ -1,6 +1,7 @@
 import type { Conversation } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { ProfileCard, SearchResult } from "@down/common/schemas/search";
+import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import { ownProfileKey } from "@/lib/api/own-profile";
 import {
   type ChatData,
@@ -8,6 +9,7 @@ import {
   type CustomQuestion,
   chatKey,
   conversationsKey,
+  likesYouKey,
   type Message,
   matchesKeyPrefix,
   notificationsKey,
@@ -16,9 +18,12 @@ import {
   type QuestionsData,
   questionsKey,
   reviewsKeyPrefix,
+  searchKeyPrefix,
   typingKey,
   unreadMessagesKey,
 } from "./query-keys";
+
+type SearchPages = InfiniteData<SearchResult, string | null>;
 
 /** What the reducer needs besides the event: who is signed in, which chat is on screen, and the time. */
 export interface EventContext {
@@ -35,7 +40,10 @@ export interface EventContext {
 export type CacheOp =
   // biome-ignore lint/suspicious/noExplicitAny: each op's updater is typed where it is built; the list is heterogeneous.
   | { kind: "set"; key: QueryKey; update: (old: any) => unknown; orInvalidate?: boolean }
-  | { kind: "invalidate"; key: QueryKey };
+  | { kind: "invalidate"; key: QueryKey }
+  // Every loaded entry under a prefix (the search pages of each category and order), patched in place.
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  | { kind: "setAll"; prefix: QueryKey; update: (old: any) => unknown };
 
 const byTime = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
@@ -110,6 +118,33 @@ export function setConversationUnread(
     })),
   };
 }
+
+/**
+ * One person's card on the loaded search pages, changed in place (a match or a request makes no reason to
+ * reorder the results under the person's thumb). Unchanged pages keep their identity.
+ */
+export function patchSearchCard(
+  data: SearchPages | undefined,
+  personId: string,
+  change: (card: ProfileCard) => ProfileCard,
+): SearchPages | undefined {
+  // Only search pages live under the prefix; anything else shaped otherwise is left alone.
+  if (!data?.pages?.some((page) => page.results?.some((c) => c.id === personId))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) =>
+      page.results.some((c) => c.id === personId)
+        ? { ...page, results: page.results.map((c) => (c.id === personId ? change(c) : c)) }
+        : page,
+    ),
+  };
+}
+
+const searchCardOp = (personId: string, change: (card: ProfileCard) => ProfileCard): CacheOp => ({
+  kind: "setAll",
+  prefix: searchKeyPrefix,
+  update: (old: SearchPages | undefined) => patchSearchCard(old, personId, change),
+});
 
 /** The conversation list: updated in place when the person is listed, refetched when not. */
 function conversationOps(otherId: string, change: (row: Conversation) => Conversation): CacheOp[] {
@@ -202,12 +237,42 @@ export function reduceEvent(event: RealtimeEvent, ctx: EventContext): CacheOp[] 
       }
       return ops;
     }
-    case "match":
-    case "match-request":
+    case "match": {
+      // The new match shows at once in every list: matches, conversations, the bell, Likes you, the card
+      // and the profile (the "It's a Match!" moment itself is the provider's, not the cache's).
+      const otherId = event.fromUserId === ctx.me ? event.toUserId : event.fromUserId;
+      return [
+        { kind: "invalidate", key: matchesKeyPrefix },
+        { kind: "invalidate", key: conversationsKey },
+        { kind: "invalidate", key: likesYouKey },
+        { kind: "invalidate", key: notificationsUnreadKey },
+        { kind: "invalidate", key: notificationsKey },
+        { kind: "invalidate", key: [...publicProfilesKeyPrefix, otherId] },
+        searchCardOp(otherId, (card) => ({ ...card, status: "Matched", requested: false, likesYou: false })),
+      ];
+    }
+    case "match-request": {
+      const incoming = event.toUserId === ctx.me;
+      const otherId = incoming ? event.fromUserId : event.toUserId;
+      // Asked here: "Likes you" on their card and in the list. Asked from another tab: "Match Request Sent".
+      return [
+        { kind: "invalidate", key: [...publicProfilesKeyPrefix, otherId] },
+        ...(incoming
+          ? [
+              { kind: "invalidate" as const, key: likesYouKey },
+              { kind: "invalidate" as const, key: notificationsUnreadKey },
+              { kind: "invalidate" as const, key: notificationsKey },
+              searchCardOp(otherId, (card) => ({ ...card, likesYou: card.status !== "Matched" })),
+            ]
+          : [searchCardOp(otherId, (card) => ({ ...card, requested: card.status !== "Matched" }))]),
+      ];
+    }
     case "unmatch":
       return [
         { kind: "invalidate", key: matchesKeyPrefix },
         { kind: "invalidate", key: conversationsKey },
+        { kind: "invalidate", key: [...publicProfilesKeyPrefix, event.userId] },
+        searchCardOp(event.userId, (card) => ({ ...card, status: "New", requested: false, likesYou: false })),
       ];
     case "notification":
       // The dot lights at once; the count is asked again, since a bundle ("Ana sent you 3 messages")
@@ -257,6 +322,10 @@ export function applyOps(client: QueryClient, ops: CacheOp[]): void {
   for (const op of ops) {
     if (op.kind === "invalidate") {
       void client.invalidateQueries({ queryKey: op.key });
+      continue;
+    }
+    if (op.kind === "setAll") {
+      client.setQueriesData({ queryKey: op.prefix }, (old: unknown) => (old === undefined ? old : op.update(old)));
       continue;
     }
     const old = client.getQueryData(op.key);

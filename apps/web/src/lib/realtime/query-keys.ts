@@ -20,6 +20,10 @@ export const typingKey = (otherId: string) => ["typing", otherId] as const;
 export const notificationsUnreadKey = ["/api/notifications/unread-count"] as const;
 export const notificationsKey = ["/api/notifications"] as const;
 export const matchesKeyPrefix = ["/api/matches"] as const;
+/** The Matches screen's "Likes you" list: people who asked and wait for an answer. */
+export const likesYouKey = ["/api/likes-you"] as const;
+/** Every search page (["/api/search", category, sort]): cards are patched in place, never refetched under a thumb. */
+export const searchKeyPrefix = ["/api/search"] as const;
 /** Reviews of anyone (["/api/reviews", aboutId | "me"]) and every public profile (["/api/public-profiles", id]). */
 export const reviewsKeyPrefix = ["/api/reviews"] as const;
 export const publicProfilesKeyPrefix = ["/api/public-profiles"] as const;
@@ -34,6 +38,7 @@ export const REFETCH_ON_RECONNECT: ReadonlyArray<readonly string[]> = [
   ["/api/notifications"],
   ["/api/notifications/unread-count"],
   ["/api/matches"],
+  ["/api/likes-you"],
   ["/api/invites"],
   ["/api/dates"],
 ];

@@ -1,6 +1,7 @@
 import { REALTIME_PATH } from "@down/common/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { announceMatch } from "./announce-match";
 import { applyOps, reduceEvent } from "./apply-event";
 import { deliverTo } from "./deliver";
 import { createOutbox, type Outbox } from "./outbox";
@@ -50,6 +51,7 @@ export function RealtimeProvider({
         createSocket: (url) => new WebSocket(url),
         onEvent: (event) => {
           if (event.type === "signed-out") signedOut.current?.();
+          announceMatch(event, me);
           applyOps(client, reduceEvent(event, { me, viewing: viewingChat(), now: Date.now() }));
         },
         onReady: (again) => {

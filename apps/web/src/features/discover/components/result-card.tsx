@@ -7,7 +7,10 @@ import { Spinner } from "@/components/ui/spinner";
 
 export type RequestState = "idle" | "sending" | "sent";
 
-/** A search result: 'Send Match Request' for someone new, 'Message' for an existing match. */
+/**
+ * A search result: 'Send Match Request' for someone new ('Match Back' when they asked first: the card says
+ * "Likes you"), 'Message' for an existing match.
+ */
 export function ResultCard({
   profile,
   requestState,
@@ -35,7 +38,7 @@ export function ResultCard({
         ) : (
           <Send aria-hidden="true" />
         )}
-        {requestState === "sent" ? "Match Request Sent" : "Send Match Request"}
+        {requestState === "sent" ? "Match Request Sent" : profile.likesYou ? "Match Back" : "Send Match Request"}
       </Button>
     );
   return <ProfileCard profile={profile} showDownScore showHeart action={action} priority={priority} />;

@@ -2,6 +2,8 @@ import type { ProfileCard } from "@down/common/schemas/search";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MatchMomentHost } from "@/components/match-moment/match-moment-host";
+import { matchMoments } from "@/lib/match-moment/match-moment-store";
 import { ownProfile } from "@/test/own-profile.fixture";
 import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
 import { ResultsPage } from "./results-page";
@@ -81,16 +83,34 @@ describe("ResultsPage", () => {
     ]);
   });
 
-  it("celebrates a mutual match and goes to /matches", async () => {
+  it("says 'Likes you' on the card of someone who asked, and a Match Back brings up the match moment to stay on", async () => {
     localStorage.setItem("hasSeenResultsTutorial", "true");
+    const liker = person(7, { likesYou: true, photo: "/uploads/p7.webp", photos: ["/uploads/p7.webp"] });
     mockApi({
-      "GET /api/search": () => json(page),
+      "GET /api/search": () => json({ ...page, results: [liker] }),
       "POST /api/match-requests": () => json({ mutual: true, status: "matched" }),
     });
-    const { location } = renderResults();
-    await userEvent.click(await screen.findByRole("button", { name: "Send Match Request" }));
-    expect(await screen.findByText("It's a Match!")).toBeInTheDocument();
-    await waitFor(() => expect(location.history.at(-1)).toBe("/matches"), { timeout: 3000 });
+    // The moment lives in the shell (signed-in-app.tsx), over whatever screen is open.
+    const { location } = renderScreen(
+      <>
+        <ResultsPage />
+        <MatchMomentHost />
+      </>,
+      "/results?category=adventure",
+    );
+    const card = await screen.findByRole("article", { name: "Person 7" });
+    expect(within(card).getByText("Likes you")).toBeInTheDocument();
+    expect(within(card).queryByText("New")).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole("button", { name: "Match Back" }));
+    const moment = await screen.findByRole("dialog", { name: "It's a Match!" });
+    expect(within(moment).getByText("Person 7")).toBeInTheDocument();
+    // No more closing by itself after 1.5 s (the old modal did): it waits for the person.
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(screen.getByRole("dialog", { name: "It's a Match!" })).toBeInTheDocument();
+    await userEvent.click(within(moment).getByRole("button", { name: "Keep browsing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "It's a Match!" })).not.toBeInTheDocument());
+    expect(location.history.at(-1)).toBe("/results?category=adventure");
+    matchMoments.forget(liker.id);
   });
 
   it("shows the server's reason when they are not accepting matches", async () => {

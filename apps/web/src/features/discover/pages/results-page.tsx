@@ -2,7 +2,7 @@ import { CATEGORIES } from "@down/common/categories";
 import type { ProfileCard as ProfileCardData } from "@down/common/schemas/search";
 import { useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { FinishProfileCard } from "@/components/finish-profile/finish-profile-card";
 import { LazyFinishProfileDialog } from "@/components/finish-profile/lazy-finish-profile-dialog";
@@ -17,17 +17,14 @@ import { isApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useFirstPaintHandoff } from "@/lib/first-paint";
 import { toast } from "@/lib/lazy-toast";
+import { showMatchMoment } from "@/lib/match-moment/match-moment-store";
 import { readSearchQuery, type SearchSort, useSearchProfiles } from "../api/search-profiles";
 import { useSendMatchRequest } from "../api/send-match-request";
-import type { MatchedPerson } from "../components/match-dialog";
 import type { RequestState } from "../components/result-card";
 import { ResultsEmpty } from "../components/results-empty";
 import { ResultsList } from "../components/results-list";
 import { ResultsTutorial } from "../components/results-tutorial";
 import { SortToggle } from "../components/sort-toggle";
-
-// Loaded with the first mutual match, not with the results.
-const MatchDialog = lazy(async () => ({ default: (await import("../components/match-dialog")).MatchDialog }));
 
 export function ResultsPage() {
   const user = useCurrentUser();
@@ -38,7 +35,6 @@ export function ResultsPage() {
   useFirstPaintHandoff(!search.isPending);
   const sendRequest = useSendMatchRequest(user.id);
   const [requests, setRequests] = useState<Record<string, RequestState>>({});
-  const [matched, setMatched] = useState<MatchedPerson | null>(null);
   // The request refused for an unfinished profile, sent again once the profile is finished.
   const [pending, setPending] = useState<ProfileCardData | null>(null);
 
@@ -54,7 +50,8 @@ export function ResultsPage() {
       onSuccess: (result) => {
         setRequests((all) => ({ ...all, [profile.id]: "sent" }));
         void queryClient.invalidateQueries({ queryKey: ["/api/matches"] });
-        if (result.mutual) setMatched({ name: profile.name ?? "them", photo: profile.photo });
+        // A Match Back: "It's a Match!" over the whole screen (the socket's event for it shows nothing twice).
+        if (result.mutual) showMatchMoment({ id: profile.id, name: profile.name, photo: profile.photo });
         else toast.success("Match Request Sent");
       },
       onError: (error) => {
@@ -85,11 +82,6 @@ export function ResultsPage() {
   return (
     <Page title="RESULTS" back>
       <ResultsTutorial />
-      {matched ? (
-        <Suspense fallback={null}>
-          <MatchDialog person={matched} />
-        </Suspense>
-      ) : null}
       <LazyFinishProfileDialog
         open={pending !== null}
         onOpenChange={(open) => {

@@ -13,6 +13,8 @@ import { useMatchEntries } from "@/lib/api/matches";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useFirstPaintHandoff } from "@/lib/first-paint";
 import { LATER_ITEM, useProgressiveList } from "@/lib/use-progressive-list";
+import { useLikesYou } from "../api/likes-you";
+import { LikesYouList } from "../components/likes-you-list";
 import { MatchesTutorial } from "../components/matches-tutorial";
 
 interface Invitee {
@@ -24,8 +26,10 @@ function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
   const user = useCurrentUser();
   const matches = useMatchEntries(user.id);
   const shown = useProgressiveList(matches.data ?? []);
+  // Likes you sits above the matches: both wait for it, so it never pushes a painted list down.
+  const likesPending = useLikesYou().isPending;
 
-  if (matches.isPending) {
+  if (matches.isPending || likesPending) {
     return (
       <ListSkeleton
         label="Loading matches..."
@@ -94,7 +98,10 @@ export function MatchesPage() {
         onOpenChange={(open) => (open ? undefined : setInviting(null))}
         otherUser={inviting ?? lastInvitee}
       />
-      <MatchList onInvite={invite} />
+      <div className="flex flex-col gap-6">
+        <LikesYouList />
+        <MatchList onInvite={invite} />
+      </div>
     </Page>
   );
 }

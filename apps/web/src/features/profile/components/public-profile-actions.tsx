@@ -10,6 +10,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/lazy-toast";
+import { showMatchMoment } from "@/lib/match-moment/match-moment-store";
 import { useSendRequest, useUnmatch } from "../api/public-profile";
 
 const LazyUnmatchDialog = lazyDialog(async () => (await import("./public-profile-unmatch-dialog")).UnmatchDialog);
@@ -31,7 +32,8 @@ export function PublicProfileActions({ profile, currentUserId }: { profile: Publ
   const sendRequest = () =>
     request.mutate(undefined, {
       onSuccess: (result) => {
-        if (result.mutual) toast.success("It's a Match!", { description: `You and ${name} matched` });
+        // A Match Back: "It's a Match!" over the whole screen, not a toast (docs/product.md#the-match-moment).
+        if (result.mutual) showMatchMoment({ id: profile.id, name: profile.name, photo: profile.photos[0] ?? null });
         else toast.success("Match Request Sent");
       },
       onError: (error) => {

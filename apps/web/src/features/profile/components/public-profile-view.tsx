@@ -1,5 +1,5 @@
 import type { PublicDetails, PublicProfile } from "@down/common/schemas/public-profile";
-import { BadgeCheck, CalendarHeart, MapPin } from "lucide-react";
+import { BadgeCheck, CalendarHeart, Heart, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { DownScoreBadge } from "@/components/profile-card/down-score-badge";
 import { FavoriteHeart } from "@/components/profile-card/favorite-heart";
@@ -94,6 +94,12 @@ export function PublicProfileView({ profile, actions }: { profile: PublicProfile
         <PhotoCarousel photos={profile.photos} name={name} priority>
           {profile.relation.matched ? (
             <Badge className="absolute top-5 left-3 z-20 bg-emerald-700 text-white shadow-sm">Matched</Badge>
+          ) : profile.relation.requestedYou ? (
+            // They asked to match with the viewer: "Match Back" below answers it.
+            <Badge variant="default" className="absolute top-5 left-3 z-20 shadow-sm">
+              <Heart className="size-3.5 fill-current" aria-hidden="true" />
+              Likes you
+            </Badge>
           ) : null}
           {self ? null : <FavoriteHeart userId={profile.id} name={name} className="absolute top-3 right-2" />}
           {profile.downScore !== null ? (

@@ -1,0 +1,124 @@
+import type { LikesYouItem } from "@down/common/schemas/matches";
+import { Heart, HeartHandshake } from "lucide-react";
+import { Link } from "wouter";
+import { displayName } from "@/components/profile-card/profile-card";
+import { Button } from "@/components/ui/button";
+import { PhotoImg } from "@/components/ui/photo-img";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth/auth-provider";
+import { toast } from "@/lib/lazy-toast";
+import { useLikesYou, useMatchBack } from "../api/likes-you";
+
+function LikesYouRow({
+  item,
+  pending,
+  onMatchBack,
+}: {
+  item: LikesYouItem;
+  pending: boolean;
+  onMatchBack: () => void;
+}) {
+  const { profile } = item;
+  const name = displayName(profile);
+  const place = [profile.location, profile.distance !== undefined ? `${profile.distance} mi` : null]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <li className="flex items-center gap-3 rounded-3xl border border-border bg-surface p-3 shadow-card">
+      <Link
+        href={`/profile/${profile.id}`}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span className="relative size-14 shrink-0">
+          {profile.photo ? (
+            <PhotoImg
+              url={profile.photo}
+              sizes="3.5rem"
+              alt=""
+              className="size-14 rounded-full bg-surface-muted object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-xl font-black text-accent-soft-foreground"
+            >
+              {name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <span className="absolute -right-0.5 -bottom-0.5 inline-flex size-6 items-center justify-center rounded-full bg-accent text-accent-foreground ring-2 ring-surface">
+            <Heart className="size-3.5 fill-current" aria-hidden="true" />
+          </span>
+        </span>
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-base font-bold">
+            {/* Isolated, so a right-to-left name is followed by ", 29" rather than swallowing it. */}
+            <bdi>{name}</bdi>
+            {profile.age ? <span className="font-medium text-muted-foreground">, {profile.age}</span> : null}
+          </span>
+          <span className="truncate text-sm text-muted-foreground">
+            {place ? <bdi>{place}</bdi> : null}
+            {place ? " · " : null}
+            <span className="font-semibold text-accent tabular-nums">{profile.downScore}%</span>
+          </span>
+        </span>
+      </Link>
+      <Button size="sm" className="shrink-0" disabled={pending} onClick={onMatchBack}>
+        {pending ? <Spinner /> : <HeartHandshake aria-hidden="true" />}
+        Match Back
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * "Likes you" on Matches (docs/product.md#likes-you): the people who asked to match and wait for an answer,
+ * newest first, a page at a time, each with a one-tap Match Back. Nothing shows when nobody is waiting (or the
+ * list cannot load: the matches below still can).
+ */
+export function LikesYouList() {
+  const me = useCurrentUser();
+  const likes = useLikesYou();
+  const matchBack = useMatchBack(me.id);
+  const items = likes.data?.pages.flatMap((page) => page.items) ?? [];
+  if (items.length === 0) return null;
+
+  const answer = (item: LikesYouItem) =>
+    matchBack.mutate(item, {
+      onError: (error) => {
+        // A 409 has a reason worth reading (they stopped accepting matches); other failures do not.
+        const description =
+          isApiError(error, 409) && error.serverMessage
+            ? error.serverMessage
+            : "Failed to send match request. Please try again.";
+        toast.error("Error", { description });
+      },
+    });
+
+  return (
+    <section aria-labelledby="likes-you-heading" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-0.5">
+        <h2 id="likes-you-heading" className="text-sm font-bold tracking-[0.12em] text-accent uppercase">
+          Likes you
+        </h2>
+        <p className="text-sm text-muted-foreground">They asked to match with you. Match back to start talking.</p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <LikesYouRow
+            key={item.id}
+            item={item}
+            pending={matchBack.isPending && matchBack.variables?.id === item.id}
+            onMatchBack={() => answer(item)}
+          />
+        ))}
+      </ul>
+      {likes.hasNextPage ? (
+        <Button variant="outline" disabled={likes.isFetchingNextPage} onClick={() => void likes.fetchNextPage()}>
+          {likes.isFetchingNextPage ? <Spinner /> : null}
+          Show more
+        </Button>
+      ) : null}
+    </section>
+  );
+}
