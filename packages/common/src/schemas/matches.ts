@@ -9,6 +9,13 @@ export const matchRequestBodySchema = z.strictObject({ fromUserId: userIdSchema,
 export const matchPairParamsSchema = z.strictObject({ currentUserId: userIdSchema, otherUserId: userIdSchema });
 export type MatchRequestBody = z.infer<typeof matchRequestBodySchema>;
 
+/**
+ * Your turn (docs/product.md, "Your turn"): with this many matches waiting on your reply, a new match request
+ * is refused (409 your_turn) until you answer or close one. A match waits on you when the newest line between
+ * you (a message or a custom question) is theirs.
+ */
+export const YOUR_TURN_LIMIT = 8;
+
 export const matchRequestResultSchema = z.object({
   id: z.uuid(),
   fromUserId: z.uuid(),
@@ -27,6 +34,8 @@ export const matchSchema = z.object({
   matchedAt: z.string().nullable(),
   /** The other person's card; null when their profile is gone. */
   profile: profileCardSchema.nullable().optional(),
+  /** They wrote last and wait on your reply ("Your turn"). */
+  yourTurn: z.boolean().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

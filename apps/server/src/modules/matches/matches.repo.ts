@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { matchRequests, profiles, users } from "../../db/schema";
+import { customQuestions, matchRequests, messages, profiles, users } from "../../db/schema";
 import { visibleProfile } from "../../db/visible-profile-columns";
 import { notHiddenEitherWay } from "../blocks/blocks.service";
 
@@ -91,6 +91,26 @@ export async function listMatches(db: Db, userId: string) {
  */
 export async function talkableIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ id: matchRequests.toUserId }).from(matchRequests).where(talkableMatchesOf(userId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The people `userId` is matched with (talkable, as above) whose newest line between the two is theirs: they
+ * wait on `userId`'s reply ("Your turn", docs/product.md). Messages and custom questions count alike; a match
+ * where nobody has written yet waits on nobody. Each pair is four index reads (messages_pair_idx,
+ * custom_questions_pair_idx), newest row only.
+ */
+export async function waitingOnReplyIds(db: Tx | Db, userId: string): Promise<string[]> {
+  const other = matchRequests.toUserId;
+  const newest = (from: SQL, to: SQL) => sql`greatest(
+    (select max(created_at) from ${messages} where sender_id = ${from} and receiver_id = ${to}),
+    (select max(created_at) from ${customQuestions} where sender_id = ${from} and receiver_id = ${to}))`;
+  const theirs = newest(sql`${other}`, sql`${userId}`);
+  const mine = newest(sql`${userId}`, sql`${other}`);
+  const rows = await db
+    .select({ id: other })
+    .from(matchRequests)
+    .where(and(talkableMatchesOf(userId), sql`${theirs} is not null and (${mine} is null or ${theirs} > ${mine})`));
   return rows.map((r) => r.id);
 }
 

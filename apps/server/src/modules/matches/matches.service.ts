@@ -1,7 +1,8 @@
-import type { LikesYouPage, LikesYouQuery } from "@down/common/schemas/matches";
+import { type LikesYouPage, type LikesYouQuery, YOUR_TURN_LIMIT } from "@down/common/schemas/matches";
 import { lockPairUntilCommit } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import { transactionInTurn } from "../../db/in-turn";
+import { badRequest, conflict, forbidden, notFound, yourTurn } from "../../lib/app-error";
 import type { MatchingIndex } from "../../matching/matching-index";
 import type { EventBus } from "../../realtime/bus";
 import { isHiddenEitherWay } from "../blocks/blocks.service";
@@ -63,7 +64,9 @@ export async function sendMatchRequest(
   toUserId: string,
 ): Promise<MatchRequestResult> {
   if (fromUserId === toUserId) throw badRequest("You can't send a match request to yourself");
-  const { result, created, people } = await deps.db.transaction(async (tx) => {
+  // The sender's lock first, then the pair's (decision 020's one order): "Your turn" is read and the request
+  // written in one transaction under it.
+  const { result, created, people } = await transactionInTurn(deps.db, `match-sender:${fromUserId}`, async (tx) => {
     // Everything the request is judged on is read under the pair's lock, which a block takes too: a block
     // that has answered leaves no request behind it (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
     await lockPair(tx, fromUserId, toUserId);
@@ -88,6 +91,12 @@ export async function sendMatchRequest(
     // Someone hidden from searches can only be answered, never found by id: they look like nobody.
     if (!target.appearInSearches && !reverse) throw notFound("User not found");
     if (!target.acceptingMatches) throw conflict("This person is not accepting new matches right now");
+    // Your turn: a Match Back answers someone, so only a new request waits until the sender replies.
+    if (!reverse && (await repo.waitingOnReplyIds(tx, fromUserId)).length >= YOUR_TURN_LIMIT) {
+      throw yourTurn(
+        `It's your turn: ${YOUR_TURN_LIMIT} matches are waiting on your reply. Answer or close one before sending a new match request.`,
+      );
+    }
     const { row } = await repo.insertRequest(tx, fromUserId, toUserId);
     if (!reverse) {
       const notes = [
@@ -134,14 +143,19 @@ export async function sendMatchRequest(
 
 /** Each mutual match once, newest first, with the other person's profile card. */
 export async function listMatches(deps: MatchDeps & { matchingIndex: MatchingIndex }, userId: string) {
-  const rows = await repo.listMatches(deps.db, userId);
+  const [rows, waiting] = await Promise.all([
+    repo.listMatches(deps.db, userId),
+    repo.waitingOnReplyIds(deps.db, userId),
+  ]);
   const ids = rows.map((r) => r.toUserId);
   const cards = await cardsFor(deps.db, deps.matchingIndex, userId, ids, new Set(ids));
   const cardById = new Map(cards.map((c) => [c.id, c]));
+  const waitingOn = new Set(waiting);
   return rows.map((r) => ({
     ...r,
     matchedAt: r.matchedAt?.toISOString() ?? null,
     profile: cardById.get(r.toUserId) ?? null,
+    yourTurn: waitingOn.has(r.toUserId),
   }));
 }
 
