@@ -16,7 +16,8 @@ import { AppError, forbidden, tooManyRequests } from "./lib/app-error";
 import { type EgressGuard, egressGuard } from "./lib/egress";
 import { errorHandler, loggableError } from "./lib/error-handler";
 import { inlineScriptHashes } from "./lib/inline-script-hashes";
-import { registerOpenApi } from "./lib/openapi";
+import { describeOperation, registerOpenApi } from "./lib/openapi";
+import { type DeclaredRoute, useRouteAccess } from "./lib/route-access";
 import { useRouteSchemas } from "./lib/route-schema";
 import { changesState, isCrossSite } from "./lib/same-origin";
 import { createMatchingIndex } from "./matching/matching-index";
@@ -74,14 +75,10 @@ export interface BuildOptions {
   livingDemo?: boolean | Pick<DemoLifeDeps, "pause" | "random" | "dateMs">;
 }
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-}
-
 declare module "fastify" {
   interface FastifyInstance {
-    routeTable: RegisteredRoute[];
+    /** Every route as registered, with its access rule and schema (lib/route-access.ts). */
+    routeTable: DeclaredRoute[];
   }
 }
 
@@ -126,6 +123,26 @@ const routeModules: RouteModule[] = [
 ];
 
 /**
+ * The module folder a route module lives in: the tag its operations carry in /api/openapi.json. Route modules
+ * whose function name is not "<folder>Routes" are named here; any other falls back to its function's name.
+ */
+const MODULE_FOLDERS: Record<string, string> = {
+  profileRoutes: "profiles",
+  photoRoutes: "photos",
+  notificationRoutes: "notifications",
+  answerRoutes: "answers",
+  matchRoutes: "matches",
+  preferenceRoutes: "preferences",
+  publicProfileRoutes: "public-profiles",
+  favoriteRoutes: "public-profiles",
+  profileViewRoutes: "profile-views",
+  messageRoutes: "messages",
+  connectionRoutes: "connections",
+  realtimeRoutes: "live",
+};
+const moduleTag = (register: RouteModule) => MODULE_FOLDERS[register.name] ?? register.name.replace(/Routes$/, "");
+
+/**
  * What the log keeps of a request and an error. A query string can carry an OAuth code or state, so only the
  * path is logged; every error passes through loggableError, so a failed statement's values never reach the
  * log from any log site (issue 6: logs never contain what a client sent).
@@ -163,14 +180,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       errorHandler(error, request as unknown as FastifyRequest, reply as unknown as FastifyReply);
     },
   });
-  // The authorization matrix test walks this list: every route Fastify knows, as registered.
-  const routeTable: RegisteredRoute[] = [];
-  app.decorate("routeTable", routeTable);
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routeTable.push({ method, url: route.url });
-    }
-  });
+  // Each route's own access rule is enforced in one hook; the authorization matrix and fuzz tests walk this table.
+  app.decorate("routeTable", useRouteAccess(app));
+  // Each operation in /api/openapi.json is tagged with its module (routeModules below).
+  let currentModule = "app";
+  app.addHook("onRoute", (route) => describeOperation(route, currentModule));
   // A route's own zod schemas (params, querystring, body) validate it, with parse()'s 400 (lib/route-schema.ts).
   useRouteSchemas(app);
   const ownsDatabase = !options.database;
@@ -261,7 +275,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       tooManyRequests(`Too many requests. Please try again in ${context.after}.`),
   });
   await registerOpenApi(app);
-  for (const register of routeModules) await register(app, ctx);
+  for (const register of routeModules) {
+    currentModule = moduleTag(register);
+    await register(app, ctx);
+  }
+  currentModule = "web";
   await serveWebApp(app, config.webDist, (token) => userForToken(database.db, config.moderatorPhones, token));
 
   const stopReminders = options.jobs

@@ -3,7 +3,8 @@ import { text } from "@down/common/schemas/text";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { requireSelf, SESSION_COOKIE } from "../../lib/session";
+import { errorResponses } from "../../lib/route-access";
+import { SESSION_COOKIE } from "../../lib/session";
 import { deleteAccount } from "./account.service";
 import { collectExport } from "./data-export";
 import { assertExportLink, createExportLink } from "./export-links";
@@ -13,31 +14,57 @@ const exportParamsSchema = userIdParamsSchema.extend({ token: text({ max: 43 }).
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.delete("/api/account/:userId", { schema: { params: userIdParamsSchema } }, async (request, reply) => {
-    const { userId } = request.params;
-    requireSelf(request, userId);
-    await deleteAccount(ctx, userId);
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    return { ok: true };
-  });
+  app.delete(
+    "/api/account/:userId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "Delete my account and everything in it", params: userIdParamsSchema },
+    },
+    async (request, reply) => {
+      const { userId } = request.params;
+      await deleteAccount(ctx, userId);
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      return { ok: true };
+    },
+  );
 
   /** 'Download my data': a link that works for 15 minutes; at most 3 a day (429 beyond). */
-  app.post("/api/account/:userId/export", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    requireSelf(request, userId);
-    return createExportLink(ctx.db, userId);
-  });
+  app.post(
+    "/api/account/:userId/export",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: {
+        summary: "Make a 'Download my data' link",
+        description: "The link works for 15 minutes; at most 3 a day (429 beyond).",
+        params: userIdParamsSchema,
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      return createExportLink(ctx.db, userId);
+    },
+  );
 
-  app.get("/api/account/:userId/export/:token", { schema: { params: exportParamsSchema } }, async (request, reply) => {
-    const { userId, token } = request.params;
-    requireSelf(request, userId);
-    await assertExportLink(ctx.db, userId, token);
-    const data = await collectExport(ctx.db, userId);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("content-disposition", `attachment; filename="down-my-data-${day}.json"`)
-      .header("cache-control", "no-store")
-      .type("application/json; charset=utf-8")
-      .send(JSON.stringify({ exportedAt: new Date().toISOString(), userId, ...data }, null, 2));
-  });
+  app.get(
+    "/api/account/:userId/export/:token",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: {
+        summary: "Download my data as JSON",
+        params: exportParamsSchema,
+        response: errorResponses(404),
+      },
+    },
+    async (request, reply) => {
+      const { userId, token } = request.params;
+      await assertExportLink(ctx.db, userId, token);
+      const data = await collectExport(ctx.db, userId);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-disposition", `attachment; filename="down-my-data-${day}.json"`)
+        .header("cache-control", "no-store")
+        .type("application/json; charset=utf-8")
+        .send(JSON.stringify({ exportedAt: new Date().toISOString(), userId, ...data }, null, 2));
+    },
+  );
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/app-error";
-import { isApiDocsRoute } from "../../lib/openapi";
-import { requireUser, SESSION_COOKIE, setSessionCookie } from "../../lib/session";
+import { sessionUser } from "../../lib/route-access";
+import { SESSION_COOKIE, setSessionCookie } from "../../lib/session";
 import * as auth from "./auth.service";
 
 function e164(phone: string): string {
@@ -37,14 +37,6 @@ const callerOf = (request: FastifyRequest): auth.Caller => ({
   knownDevice: request.cookies[KNOWN_DEVICE_COOKIE],
 });
 
-const PUBLIC_ROUTES = new Set([
-  "/api/auth/send-otp",
-  "/api/auth/verify-otp",
-  "/api/auth/logout",
-  "/api/auth/session",
-  "/api/health",
-]);
-
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -59,43 +51,70 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     request.user = await auth.userForToken(ctx.db, ctx.config.moderatorPhones, token);
   });
 
-  // Signed-out callers get 401 before their input is even read (preValidation: before a route's own schema
-  // validates it, lib/route-schema.ts); unknown paths still reach the 404 handler.
-  app.addHook("preValidation", async (request) => {
-    const route = request.routeOptions.url;
-    if (route?.startsWith("/api/") && !PUBLIC_ROUTES.has(route) && !isApiDocsRoute(route)) requireUser(request);
-  });
+  app.post(
+    "/api/auth/send-otp",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "Text a sign-in code to a phone number",
+        description: "In development the code comes back as devOtp.",
+        body: sendOtpBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { devOtp, otpDevice } = await auth.sendOtp(deps, e164(body.phone), callerOf(request));
+      setAuthCookie(request, reply, OTP_DEVICE_COOKIE, otpDevice, auth.OTP_DEVICE_TTL_MS);
+      return devOtp ? { ok: true, devOtp } : { ok: true };
+    },
+  );
 
-  app.post("/api/auth/send-otp", { schema: { body: sendOtpBodySchema } }, async (request, reply) => {
-    const body = request.body;
-    const { devOtp, otpDevice } = await auth.sendOtp(deps, e164(body.phone), callerOf(request));
-    setAuthCookie(request, reply, OTP_DEVICE_COOKIE, otpDevice, auth.OTP_DEVICE_TTL_MS);
-    return devOtp ? { ok: true, devOtp } : { ok: true };
-  });
+  app.post(
+    "/api/auth/verify-otp",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "Sign in with the code: sets the session cookie",
+        description: "A wrong code is a 401 and counts against the code.",
+        body: verifyOtpBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { user, token, knownDevice } = await auth.verifyOtp(deps, e164(body.phone), body.otp, callerOf(request));
+      // sid first: simple clients take the first Set-Cookie as the session.
+      setSessionCookie(request, reply, token, SESSION_TTL_MS);
+      setAuthCookie(request, reply, KNOWN_DEVICE_COOKIE, knownDevice, auth.KNOWN_DEVICE_TTL_MS);
+      // The code is used; the browser no longer needs its name.
+      reply.clearCookie(OTP_DEVICE_COOKIE, { path: "/api/auth" });
+      return user;
+    },
+  );
 
-  app.post("/api/auth/verify-otp", { schema: { body: verifyOtpBodySchema } }, async (request, reply) => {
-    const body = request.body;
-    const { user, token, knownDevice } = await auth.verifyOtp(deps, e164(body.phone), body.otp, callerOf(request));
-    // sid first: simple clients take the first Set-Cookie as the session.
-    setSessionCookie(request, reply, token, SESSION_TTL_MS);
-    setAuthCookie(request, reply, KNOWN_DEVICE_COOKIE, knownDevice, auth.KNOWN_DEVICE_TTL_MS);
-    // The code is used; the browser no longer needs its name.
-    reply.clearCookie(OTP_DEVICE_COOKIE, { path: "/api/auth" });
-    return user;
-  });
-
-  app.get("/api/auth/me", async (request) => requireUser(request));
+  app.get(
+    "/api/auth/me",
+    { config: { access: "user" }, schema: { summary: "Who is signed in (401 signed out)" } },
+    async (request) => sessionUser(request),
+  );
 
   /**
    * The app's start-up question "is anyone signed in here?": 200 either way, so a signed-out visit logs no
    * failed request in the browser console (/api/auth/me keeps its 401 for other clients).
    */
-  app.get("/api/auth/session", async (request) => ({ user: request.user }));
+  app.get(
+    "/api/auth/session",
+    { config: { access: "public" }, schema: { summary: "Who is signed in here, if anyone (200 either way)" } },
+    async (request) => ({ user: request.user }),
+  );
 
-  app.post("/api/auth/logout", async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await auth.endSessionForToken(ctx.db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    return { ok: true };
-  });
+  app.post(
+    "/api/auth/logout",
+    { config: { access: "public" }, schema: { summary: "Sign out: ends the session and clears its cookie" } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await auth.endSessionForToken(ctx.db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      return { ok: true };
+    },
+  );
 }

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { openAiAssistantModel } from "../../adapters/assistant-model";
 import type { AppContext } from "../../app-context";
 import { tooManyRequests } from "../../lib/app-error";
-import { requireSelf } from "../../lib/session";
+import { sessionUser } from "../../lib/route-access";
 import * as chatbot from "./chatbot.service";
 
 /** Per person, not per address: a whole office behind one IP may ask LOVE at once. */
@@ -26,25 +26,40 @@ export async function chatbotRoutes(fastify: FastifyInstance, ctx: AppContext) {
     : undefined;
   const deps = { db: ctx.db, bus: ctx.bus, matchingIndex: ctx.matchingIndex, model };
 
-  app.get("/api/chatbot/history/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    const user = requireSelf(request, userId);
-    return chatbot.history(deps, user.id);
-  });
+  app.get(
+    "/api/chatbot/history/:userId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "My conversation with LOVE", params: userIdParamsSchema },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return chatbot.history(deps, user.id);
+    },
+  );
 
   app.post(
     "/api/chatbot/message",
-    { config: { rateLimit: messageRateLimit }, schema: { body: chatbotMessageBodySchema } },
+    {
+      config: { access: { self: "body.userId" }, rateLimit: messageRateLimit },
+      schema: { summary: "Ask LOVE something", body: chatbotMessageBodySchema },
+    },
     async (request) => {
       const body = request.body;
-      const user = requireSelf(request, body.userId);
+      const user = sessionUser(request);
       return chatbot.send(deps, user.id, body.message);
     },
   );
 
-  app.delete("/api/chatbot/history/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    const user = requireSelf(request, userId);
-    return chatbot.clear(deps, user.id);
-  });
+  app.delete(
+    "/api/chatbot/history/:userId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "Clear my conversation with LOVE", params: userIdParamsSchema },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return chatbot.clear(deps, user.id);
+    },
+  );
 }

@@ -8,7 +8,7 @@ import { authorizeUrl, PROVIDERS, type Provider, pkcePair } from "../../adapters
 import type { AppContext } from "../../app-context";
 import { conflict } from "../../lib/app-error";
 import { loggableError } from "../../lib/error-handler";
-import { requireSelf, requireUser } from "../../lib/session";
+import { errorResponses, sessionUser } from "../../lib/route-access";
 import * as connections from "./connections.service";
 
 const providerSchema = z.enum(PROVIDERS, { error: "Unknown service" });
@@ -39,18 +39,32 @@ export async function connectionRoutes(fastify: FastifyInstance, ctx: AppContext
   // Never the request's Host: a configured provider needs PUBLIC_URL (config.ts refuses to start without it).
   const redirectUri = (origin: string, provider: Provider) => `${origin}/auth/${provider}/callback`;
 
-  app.get("/api/connections/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    requireSelf(request, userId);
-    return { connections: await connections.connectionsOf(ctx, userId) };
-  });
+  app.get(
+    "/api/connections/:userId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "My connected accounts", params: userIdParamsSchema },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      return { connections: await connections.connectionsOf(ctx, userId) };
+    },
+  );
 
   /** Starts the authorization-code flow: state and PKCE verifier sealed in a short-lived cookie, then off to the provider. */
   app.get(
     "/api/connections/:provider/authorize",
-    { schema: { params: providerParamsSchema } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Start connecting an account",
+        description: "Redirects (302) to the provider with a sealed state; 409 when the provider is not configured.",
+        response: errorResponses(409),
+        params: providerParamsSchema,
+      },
+    },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = sessionUser(request);
       const { provider } = request.params;
       const providerConfig = ctx.config.oauth[provider];
       const key = ctx.config.tokenEncryptionKey;
@@ -74,43 +88,60 @@ export async function connectionRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   for (const provider of PROVIDERS) {
-    app.get(`/auth/${provider}/callback`, { schema: { querystring: callbackQuerySchema } }, async (request, reply) => {
-      const query = request.query;
-      const providerConfig = ctx.config.oauth[provider];
-      const key = ctx.config.tokenEncryptionKey;
-      const origin = ctx.config.publicUrl;
-      const sealed = request.cookies[STATE_COOKIE];
-      reply.clearCookie(STATE_COOKIE, { path: "/auth/" });
-      if (!request.user) return reply.redirect("/login", 303);
-      if (!providerConfig || !key || !origin) return backToProfile(reply, provider, "unavailable");
-      const pending = await connections.takeState(ctx.db, key, sealed, {
-        provider,
-        userId: request.user.id,
-        state: query.state ?? "",
-      });
-      // A wrong or replayed state is refused before anything else, even a provider's error.
-      if (!pending) return backToProfile(reply, provider, "expired");
-      if (query.error || !query.code) return backToProfile(reply, provider, "denied");
-      try {
-        await connections.completeConnection(ctx, provider, providerConfig, request.user.id, {
-          code: query.code,
-          redirectUri: redirectUri(origin, provider),
-          verifier: pending.verifier,
+    app.get(
+      `/auth/${provider}/callback`,
+      {
+        config: { access: "public" },
+        schema: {
+          summary: "Where the provider sends the browser back",
+          description: "Signed out it redirects to /login; otherwise back to Edit Profile with how it went (303).",
+          querystring: callbackQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const providerConfig = ctx.config.oauth[provider];
+        const key = ctx.config.tokenEncryptionKey;
+        const origin = ctx.config.publicUrl;
+        const sealed = request.cookies[STATE_COOKIE];
+        reply.clearCookie(STATE_COOKIE, { path: "/auth/" });
+        if (!request.user) return reply.redirect("/login", 303);
+        if (!providerConfig || !key || !origin) return backToProfile(reply, provider, "unavailable");
+        const pending = await connections.takeState(ctx.db, key, sealed, {
+          provider,
+          userId: request.user.id,
+          state: query.state ?? "",
         });
-      } catch (error) {
-        request.log.warn({ err: loggableError(error), provider }, "connecting an account failed");
-        return backToProfile(reply, provider, "failed");
-      }
-      return backToProfile(reply, provider, "connected");
-    });
+        // A wrong or replayed state is refused before anything else, even a provider's error.
+        if (!pending) return backToProfile(reply, provider, "expired");
+        if (query.error || !query.code) return backToProfile(reply, provider, "denied");
+        try {
+          await connections.completeConnection(ctx, provider, providerConfig, request.user.id, {
+            code: query.code,
+            redirectUri: redirectUri(origin, provider),
+            verifier: pending.verifier,
+          });
+        } catch (error) {
+          request.log.warn({ err: loggableError(error), provider }, "connecting an account failed");
+          return backToProfile(reply, provider, "failed");
+        }
+        return backToProfile(reply, provider, "connected");
+      },
+    );
   }
 
-  app.delete("/api/connections/:userId/:provider", { schema: { params: ownProviderParamsSchema } }, async (request) => {
-    const { userId, provider } = request.params;
-    requireSelf(request, userId);
-    await connections.disconnect(ctx.db, userId, provider);
-    return { ok: true };
-  });
+  app.delete(
+    "/api/connections/:userId/:provider",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "Disconnect an account", params: ownProviderParamsSchema },
+    },
+    async (request) => {
+      const { userId, provider } = request.params;
+      await connections.disconnect(ctx.db, userId, provider);
+      return { ok: true };
+    },
+  );
 }
 
 const label = (provider: Provider) => (provider === "instagram" ? "Instagram" : "Spotify");

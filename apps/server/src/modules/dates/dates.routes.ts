@@ -12,7 +12,7 @@ import { userIdParamsSchema } from "@down/common/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { requireSelf, requireUser } from "../../lib/session";
+import { errorResponses, sessionUser } from "../../lib/route-access";
 import { calendarFile } from "./dates.calendar";
 import * as dates from "./dates.service";
 import * as invites from "./invites.service";
@@ -21,88 +21,161 @@ import * as reviews from "./reviews.service";
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post("/api/invites", { schema: { body: inviteBodySchema } }, async (request, reply) => {
-    const body = request.body;
-    requireSelf(request, body.senderId);
-    return reply.code(201).send(await invites.sendInvite(ctx, body));
-  });
+  app.post(
+    "/api/invites",
+    {
+      config: { access: { self: "body.senderId" } },
+      schema: { summary: "Invite my match on a date", body: inviteBodySchema },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      return reply.code(201).send(await invites.sendInvite(ctx, body));
+    },
+  );
 
-  app.get("/api/invites/for/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    requireSelf(request, userId);
-    return invites.listInvites(ctx.db, userId);
-  });
+  app.get(
+    "/api/invites/for/:userId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "Invites I sent and received", params: userIdParamsSchema },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      return invites.listInvites(ctx.db, userId);
+    },
+  );
 
   app.patch(
     "/api/invites/:id",
-    { schema: { params: inviteIdParamsSchema, body: invitePatchSchema } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Accept, decline or change an invite",
+        response: errorResponses(404, 409),
+        params: inviteIdParamsSchema,
+        body: invitePatchSchema,
+      },
+    },
     async (request) => {
-      const user = requireUser(request);
+      const user = sessionUser(request);
       const { id } = request.params;
       const patch = request.body;
       return invites.answerInvite(ctx, user.id, id, patch);
     },
   );
 
-  app.get("/api/dates/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    requireSelf(request, userId);
-    return dates.listDates(ctx.db, userId);
-  });
+  app.get(
+    "/api/dates/:userId",
+    { config: { access: { self: "params.userId" } }, schema: { summary: "My dates", params: userIdParamsSchema } },
+    async (request) => {
+      const { userId } = request.params;
+      return dates.listDates(ctx.db, userId);
+    },
+  );
 
-  app.patch("/api/dates/:id", { schema: { params: dateIdParamsSchema, body: datePatchSchema } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = request.params;
-    const patch = request.body;
-    return dates.changeDate(ctx, user.id, id, patch);
-  });
+  app.patch(
+    "/api/dates/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Change or cancel a date",
+        response: errorResponses(404, 409),
+        params: dateIdParamsSchema,
+        body: datePatchSchema,
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      const patch = request.body;
+      return dates.changeDate(ctx, user.id, id, patch);
+    },
+  );
 
   /** The date as an .ics file, for either of its two people (404 for anyone else). */
-  app.get("/api/dates/:id/calendar.ics", { schema: { params: dateIdParamsSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { id } = request.params;
-    const file = await calendarFile(ctx.db, user.id, id);
-    return reply
-      .type("text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${file.filename}"`)
-      .header("cache-control", "no-store")
-      .send(file.body);
-  });
+  app.get(
+    "/api/dates/:id/calendar.ics",
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "A date as a calendar file",
+        description: "For either of its two people; 404 for anyone else.",
+        response: errorResponses(404),
+        params: dateIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      const file = await calendarFile(ctx.db, user.id, id);
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
 
-  app.post("/api/date-reviews", { schema: { body: dateReviewBodySchema } }, async (request, reply) => {
-    const body = request.body;
-    const user = requireSelf(request, body.reviewerId);
-    return reply.code(201).send(await reviews.writeReview(ctx, user.id, body));
-  });
+  app.post(
+    "/api/date-reviews",
+    {
+      config: { access: { self: "body.reviewerId" } },
+      schema: { summary: "Review a date I went on", body: dateReviewBodySchema },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const user = sessionUser(request);
+      return reply.code(201).send(await reviews.writeReview(ctx, user.id, body));
+    },
+  );
 
   /** Reviews about the signed-in person. */
-  app.get("/api/reviews", { schema: { querystring: reviewsQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    const query = request.query;
-    return reviews.reviewsAbout(ctx.db, user.id, user.id, query.limit, query.cursor);
-  });
+  app.get(
+    "/api/reviews",
+    { config: { access: "user" }, schema: { summary: "Reviews about me", querystring: reviewsQuerySchema } },
+    async (request) => {
+      const user = sessionUser(request);
+      const query = request.query;
+      return reviews.reviewsAbout(ctx.db, user.id, user.id, query.limit, query.cursor);
+    },
+  );
 
   /** Reviews about another person, for their public profile. */
   app.get(
     "/api/reviews/about/:userId",
-    { schema: { params: userIdParamsSchema, querystring: reviewsQuerySchema } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Reviews about another person, for their profile",
+        params: userIdParamsSchema,
+        querystring: reviewsQuerySchema,
+      },
+    },
     async (request) => {
-      const user = requireUser(request);
+      const user = sessionUser(request);
       const { userId } = request.params;
       const query = request.query;
       return reviews.publicReviews(ctx.db, userId, user.id, query.limit, query.cursor);
     },
   );
 
-  app.put("/api/reviews/:id/helpful", { schema: { params: reviewIdParamsSchema } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = request.params;
-    return reviews.setHelpful(ctx.db, user.id, id, true);
-  });
+  app.put(
+    "/api/reviews/:id/helpful",
+    { config: { access: "user" }, schema: { summary: "Mark a review helpful", params: reviewIdParamsSchema } },
+    async (request) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      return reviews.setHelpful(ctx.db, user.id, id, true);
+    },
+  );
 
-  app.delete("/api/reviews/:id/helpful", { schema: { params: reviewIdParamsSchema } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = request.params;
-    return reviews.setHelpful(ctx.db, user.id, id, false);
-  });
+  app.delete(
+    "/api/reviews/:id/helpful",
+    { config: { access: "user" }, schema: { summary: "Unmark a review as helpful", params: reviewIdParamsSchema } },
+    async (request) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      return reviews.setHelpful(ctx.db, user.id, id, false);
+    },
+  );
 }

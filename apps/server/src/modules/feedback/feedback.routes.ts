@@ -2,21 +2,29 @@ import { contactBodySchema, feedbackBodySchema } from "@down/common/schemas/feed
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { requireUser } from "../../lib/session";
+import { sessionUser } from "../../lib/route-access";
 import * as feedback from "./feedback.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function feedbackRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post("/api/feedback", { schema: { body: feedbackBodySchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    await feedback.submitFeedback(ctx.db, user.id, request.body);
-    return reply.code(201).send({ ok: true });
-  });
+  app.post(
+    "/api/feedback",
+    { config: { access: "user" }, schema: { summary: "Send feedback about the app", body: feedbackBodySchema } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      await feedback.submitFeedback(ctx.db, user.id, request.body);
+      return reply.code(201).send({ ok: true });
+    },
+  );
 
-  app.post("/api/contact", { schema: { body: contactBodySchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    await feedback.submitContact(ctx.db, user.id, request.body);
-    return reply.code(201).send({ ok: true });
-  });
+  app.post(
+    "/api/contact",
+    { config: { access: "user" }, schema: { summary: "Contact the team", body: contactBodySchema } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      await feedback.submitContact(ctx.db, user.id, request.body);
+      return reply.code(201).send({ ok: true });
+    },
+  );
 }

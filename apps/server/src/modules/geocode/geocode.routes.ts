@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Geocoder, googleGeocoder, nearestCity, offlineGeocoder } from "../../adapters/geocoder";
 import type { AppContext } from "../../app-context";
 import { AppError, notFound } from "../../lib/app-error";
-import { requireUser } from "../../lib/session";
 
 export const LOCATION_NOT_FOUND = "Location not found. Please try a different search.";
 
@@ -14,23 +13,31 @@ const rateLimit = { max: 60, timeWindow: "1 minute" };
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function geocodeRoutes(fastify: FastifyInstance, ctx: AppContext, geocoder: Geocoder = pickGeocoder(ctx)) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/geocode", { config: { rateLimit }, schema: { querystring: geocodeQuerySchema } }, async (request) => {
-    requireUser(request);
-    const { q } = request.query;
-    const place = await geocoder.geocode(q).catch((error: unknown) => {
-      request.log.warn({ err: error }, "geocoding failed");
-      throw new AppError(503, "unavailable", "Error finding location. Please try again.");
-    });
-    if (!place) throw notFound(LOCATION_NOT_FOUND);
-    return place;
-  });
+  app.get(
+    "/api/geocode",
+    {
+      config: { access: "user", rateLimit },
+      schema: { summary: "Places matching a search", querystring: geocodeQuerySchema },
+    },
+    async (request) => {
+      const { q } = request.query;
+      const place = await geocoder.geocode(q).catch((error: unknown) => {
+        request.log.warn({ err: error }, "geocoding failed");
+        throw new AppError(503, "unavailable", "Error finding location. Please try again.");
+      });
+      if (!place) throw notFound(LOCATION_NOT_FOUND);
+      return place;
+    },
+  );
 
   // Always offline: the position is only compared with a city list, never sent elsewhere or stored.
   app.get(
     "/api/geocode/reverse",
-    { config: { rateLimit }, schema: { querystring: reverseQuerySchema } },
+    {
+      config: { access: "user", rateLimit },
+      schema: { summary: "The place at a point", querystring: reverseQuerySchema },
+    },
     async (request) => {
-      requireUser(request);
       const { lat, lng } = request.query;
       return nearestCity(lat, lng);
     },

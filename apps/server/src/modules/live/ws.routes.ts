@@ -10,8 +10,8 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
 import { forbidden } from "../../lib/app-error";
+import { sessionUser } from "../../lib/route-access";
 import { isCrossSite } from "../../lib/same-origin";
-import { requireUser } from "../../lib/session";
 import type { BusEvent } from "../../realtime/bus";
 import { talkableIds } from "../matches/matches.service";
 import { FrameBudget } from "./frame-budget";
@@ -38,15 +38,17 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
     REALTIME_PATH,
     {
       websocket: true,
-      // Runs before the upgrade, so a refused socket gets a plain 403/401 and never opens.
+      // Checked before the upgrade (lib/route-access.ts), so a signed-out socket gets a plain 401 and never opens.
+      config: { access: "user" },
+      schema: { summary: "The live socket: messages, typing, notifications as they happen" },
+      // Runs before the upgrade, so a refused socket gets a plain 403 and never opens.
       preHandler: async (request) => {
-        requireUser(request);
         // Browsers send Origin on a handshake and apply no CORS to it: the same check as every write.
         if (isCrossSite(request, ctx.config.appOrigins)) throw forbidden("This socket only serves the app's own pages");
       },
     },
     (socket, request) => {
-      const me = requireUser(request).id;
+      const me = sessionUser(request).id;
       // Typing is judged in memory against the person's matches (typing-gate.ts): no frame reads the database.
       const typing = new TypingGate(me, TYPING_EVERY_MS);
       const budget = new FrameBudget(FRAME_BURST, FRAMES_PER_SECOND, Date.now());

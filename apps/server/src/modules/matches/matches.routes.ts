@@ -3,47 +3,70 @@ import { likesYouQuerySchema, matchPairParamsSchema, matchRequestBodySchema } fr
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { requireSelf, requireUser } from "../../lib/session";
+import { sessionUser } from "../../lib/route-access";
 import * as matches from "./matches.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function matchRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post("/api/match-requests", { schema: { body: matchRequestBodySchema } }, async (request) => {
-    const body = request.body;
-    requireSelf(request, body.fromUserId);
-    return matches.sendMatchRequest(ctx, body.fromUserId, body.toUserId);
-  });
-
-  app.get("/api/matches", async (request) => matches.listMatches(ctx, requireUser(request).id));
-
-  // "Likes you": who asked the signed-in person and waits for their answer (docs/product.md#matches).
-  app.get("/api/likes-you", { schema: { querystring: likesYouQuerySchema } }, async (request) =>
-    matches.listLikesYou(ctx, requireUser(request).id, request.query),
+  app.post(
+    "/api/match-requests",
+    {
+      config: { access: { self: "body.fromUserId" } },
+      schema: { summary: "Say I'm down for someone", body: matchRequestBodySchema },
+    },
+    async (request) => {
+      const body = request.body;
+      return matches.sendMatchRequest(ctx, body.fromUserId, body.toUserId);
+    },
   );
 
-  app.get("/api/matches/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    requireSelf(request, userId);
-    return matches.listMatches(ctx, userId);
-  });
+  app.get("/api/matches", { config: { access: "user" }, schema: { summary: "My matches" } }, async (request) =>
+    matches.listMatches(ctx, sessionUser(request).id),
+  );
+
+  // "Likes you": who asked the signed-in person and waits for their answer (docs/product.md#matches).
+  app.get(
+    "/api/likes-you",
+    {
+      config: { access: "user" },
+      schema: { summary: "People who are down for me and wait for my answer", querystring: likesYouQuerySchema },
+    },
+    async (request) => matches.listLikesYou(ctx, sessionUser(request).id, request.query),
+  );
+
+  app.get(
+    "/api/matches/:userId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "My matches (by my id)", params: userIdParamsSchema },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      return matches.listMatches(ctx, userId);
+    },
+  );
 
   app.get(
     "/api/match-status/:currentUserId/:otherUserId",
-    { schema: { params: matchPairParamsSchema } },
+    {
+      config: { access: { self: "params.currentUserId" } },
+      schema: { summary: "Where I stand with someone", params: matchPairParamsSchema },
+    },
     async (request) => {
       const { currentUserId, otherUserId } = request.params;
-      requireSelf(request, currentUserId);
       return matches.matchStatus(ctx.db, currentUserId, otherUserId);
     },
   );
 
   app.delete(
     "/api/matches/:currentUserId/:otherUserId",
-    { schema: { params: matchPairParamsSchema } },
+    {
+      config: { access: { self: "params.currentUserId" } },
+      schema: { summary: "Unmatch someone", params: matchPairParamsSchema },
+    },
     async (request) => {
       const { currentUserId, otherUserId } = request.params;
-      requireSelf(request, currentUserId);
       return matches.unmatch(ctx, currentUserId, otherUserId);
     },
   );

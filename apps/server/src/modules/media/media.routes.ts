@@ -12,13 +12,20 @@ const paramsSchema = z.strictObject({
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get("/media/avatars/:style/:file", { schema: { params: paramsSchema } }, async (request, reply) => {
-    const { style, file } = request.params;
-    const svg = avatarSvg(style, file);
-    return reply
-      .type("image/svg+xml")
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
-  });
+  app.get(
+    "/media/avatars/:style/:file",
+    {
+      config: { access: "public" },
+      schema: { summary: "A drawn avatar for someone without photos", params: paramsSchema },
+    },
+    async (request, reply) => {
+      const { style, file } = request.params;
+      const svg = avatarSvg(style, file);
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
 }

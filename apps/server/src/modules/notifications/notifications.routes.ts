@@ -2,25 +2,47 @@ import { notificationIdParamsSchema, notificationsQuerySchema } from "@down/comm
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { requireUser } from "../../lib/session";
+import { sessionUser } from "../../lib/route-access";
 import * as service from "./notifications.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function notificationRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/notifications/unread-count", async (request) => service.unreadCount(ctx.db, requireUser(request).id));
+  app.get(
+    "/api/notifications/unread-count",
+    { config: { access: "user" }, schema: { summary: "How many notifications are unread" } },
+    async (request) => service.unreadCount(ctx.db, sessionUser(request).id),
+  );
 
-  app.get("/api/notifications", { schema: { querystring: notificationsQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    const { query } = request;
-    return service.listNotifications(ctx.db, user.id, query.limit, query.cursor);
-  });
+  app.get(
+    "/api/notifications",
+    {
+      config: { access: "user" },
+      schema: { summary: "My notifications, newest first", querystring: notificationsQuerySchema },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const { query } = request;
+      return service.listNotifications(ctx.db, user.id, query.limit, query.cursor);
+    },
+  );
 
-  app.post("/api/notifications/read-all", async (request) => service.markAllRead(ctx.db, requireUser(request).id));
+  app.post(
+    "/api/notifications/read-all",
+    { config: { access: "user" }, schema: { summary: "Mark every notification read" } },
+    async (request) => service.markAllRead(ctx.db, sessionUser(request).id),
+  );
 
-  app.post("/api/notifications/:id/read", { schema: { params: notificationIdParamsSchema } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = request.params;
-    return service.markRead(ctx.db, user.id, id);
-  });
+  app.post(
+    "/api/notifications/:id/read",
+    {
+      config: { access: "user" },
+      schema: { summary: "Mark one notification read", params: notificationIdParamsSchema },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      return service.markRead(ctx.db, user.id, id);
+    },
+  );
 }

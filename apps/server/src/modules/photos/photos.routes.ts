@@ -1,5 +1,6 @@
 import { photoDeleteBodySchema, photoOrderSchema } from "@down/common/photos";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
+import { heldPhotosQuerySchema, photoDecisionBodySchema } from "@down/common/schemas/photo-review";
 import { queryNumber, text } from "@down/common/schemas/text";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -11,8 +12,9 @@ import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { multipartReadError } from "../../lib/multipart-errors";
 import { thumbnailOf, unsupportedImage } from "../../lib/photo-image";
 import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROFILE } from "../../lib/photo-limits";
-import { requireSelf, requireUser } from "../../lib/session";
+import { errorResponses, sessionUser } from "../../lib/route-access";
 import { photosChanged } from "../verification/verification.service";
+import * as screening from "./photo-screening.service";
 import * as photos from "./photos.service";
 
 const fileParamsSchema = z.strictObject({ file: z.string().regex(STORED_FILE_PATTERN) });
@@ -33,8 +35,12 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => {
     await scope.register(multipart);
 
-    scope.post("/api/upload/photos", async (request) => {
-      const user = requireUser(request);
+    const upload = {
+      config: { access: "user" },
+      schema: { summary: "Add photos to my profile", consumes: ["multipart/form-data"] },
+    } as const;
+    scope.post("/api/upload/photos", upload, async (request) => {
+      const user = sessionUser(request);
       const uploads = await readPhotoParts(request);
       const urls = await photos.addPhotos(ctx, user.id, uploads);
       // New photos are not the ones a moderator compared with the selfie: verification asks again.
@@ -43,36 +49,73 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.delete("/api/upload/photos", { schema: { body: photoDeleteBodySchema } }, async (request) => {
-    const user = requireUser(request);
-    const { photoUrl } = request.body;
-    await photos.deletePhoto(ctx.db, storage, user.id, photoUrl);
-    await photosChanged(ctx, user.id);
-    return { ok: true };
-  });
+  app.delete(
+    "/api/upload/photos",
+    { config: { access: "user" }, schema: { summary: "Delete one of my photos", body: photoDeleteBodySchema } },
+    async (request) => {
+      const user = sessionUser(request);
+      const { photoUrl } = request.body;
+      await photos.deletePhoto(ctx.db, storage, user.id, photoUrl);
+      await photosChanged(ctx, user.id);
+      return { ok: true };
+    },
+  );
+
+  // The nudity screen's held photos, for moderators (docs/decisions/026-photo-screening.md).
+  app.get(
+    "/api/moderation/photos",
+    {
+      config: { access: "moderator" },
+      schema: { summary: "Photos the screen held for a moderator", querystring: heldPhotosQuerySchema },
+    },
+    async (request) => screening.heldPhotoQueue(ctx.db, request.query.limit, request.query.cursor),
+  );
+
+  app.post(
+    "/api/moderation/photos/decision",
+    {
+      config: { access: "moderator" },
+      schema: {
+        summary: "Approve or remove a held photo",
+        description: "Approve puts it on its owner's profile; remove deletes it. 404 when it is not waiting.",
+        response: errorResponses(404),
+        body: photoDecisionBodySchema,
+      },
+    },
+    async (request) => screening.decideHeldPhoto(ctx.db, storage, request.body.url, request.body.decision),
+  );
 
   app.put(
     "/api/profiles/:userId/photos",
-    { schema: { params: userIdParamsSchema, body: photoOrderSchema } },
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "Put my photos in a new order", params: userIdParamsSchema, body: photoOrderSchema },
+    },
     async (request) => {
       const { userId } = request.params;
-      requireSelf(request, userId);
       const { order } = request.body;
       return { photos: await photos.reorderPhotos(ctx.db, userId, order) };
     },
   );
 
-  app.get("/uploads/:file", { schema: { params: fileParamsSchema } }, async (request, reply) => {
-    const { file } = request.params;
-    const bytes = (await storage.read(file)) ?? (await fillInThumbnail(file));
-    if (!bytes) throw notFound("No such photo");
-    // Names are random and never reused, so a year-long immutable cache is safe.
-    return reply
-      .type("image/webp")
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("x-content-type-options", "nosniff")
-      .send(bytes);
-  });
+  app.get(
+    "/uploads/:file",
+    {
+      config: { access: "public" },
+      schema: { summary: "A stored photo", response: errorResponses(404), params: fileParamsSchema },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const bytes = (await storage.read(file)) ?? (await fillInThumbnail(file));
+      if (!bytes) throw notFound("No such photo");
+      // Names are random and never reused, so a year-long immutable cache is safe.
+      return reply
+        .type("image/webp")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("x-content-type-options", "nosniff")
+        .send(bytes);
+    },
+  );
 
   /**
    * Private files on disk (verification selfies) through the links signedUrl hands out: no session
@@ -80,7 +123,16 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
    */
   app.get(
     "/private-files/:file",
-    { schema: { params: fileParamsSchema, querystring: signedQuerySchema } },
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "A private file through a signed link",
+        description: "The unexpired signature is the credential (like a presigned S3 URL); 403 once it has expired.",
+        response: errorResponses(404),
+        params: fileParamsSchema,
+        querystring: signedQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { file } = request.params;
       const { expires, signature } = request.query;

@@ -3,7 +3,6 @@ import { deviceLocationSchema, preferencesPutSchema } from "@down/common/schemas
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { requireSelf } from "../../lib/session";
 import * as preferences from "./preferences.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -11,18 +10,26 @@ export async function preferenceRoutes(fastify: FastifyInstance, ctx: AppContext
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: ctx.db, matchingIndex: ctx.matchingIndex, movesPerHour: ctx.config.limits.locationMovesPerHour };
 
-  app.get("/api/preferences/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    requireSelf(request, userId);
-    return preferences.getPreferences(ctx.db, userId);
-  });
+  app.get(
+    "/api/preferences/:userId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "My search preferences", params: userIdParamsSchema },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      return preferences.getPreferences(ctx.db, userId);
+    },
+  );
 
   app.put(
     "/api/preferences/:userId",
-    { schema: { params: userIdParamsSchema, body: preferencesPutSchema } },
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "Change my search preferences", params: userIdParamsSchema, body: preferencesPutSchema },
+    },
     async (request) => {
       const { userId } = request.params;
-      requireSelf(request, userId);
       const patch = request.body;
       return preferences.putPreferences(deps, userId, patch);
     },
@@ -30,10 +37,12 @@ export async function preferenceRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.put(
     "/api/location/:userId",
-    { schema: { params: userIdParamsSchema, body: deviceLocationSchema } },
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "Set my location from this device", params: userIdParamsSchema, body: deviceLocationSchema },
+    },
     async (request) => {
       const { userId } = request.params;
-      requireSelf(request, userId);
       const { lat, lng } = request.body;
       return preferences.putDeviceLocation(deps, userId, lat, lng);
     },

@@ -2,20 +2,31 @@ import { profileViewBodySchema, recentlyViewedQuerySchema } from "@down/common/s
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { requireUser } from "../../lib/session";
+import { sessionUser } from "../../lib/route-access";
 import { recentlyViewed, recordView } from "./profile-views.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function profileViewRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post("/api/profile-views", { schema: { body: profileViewBodySchema } }, async (request) => {
-    const user = requireUser(request);
-    const { viewedUserId } = request.body;
-    return recordView(ctx, user.id, viewedUserId);
-  });
+  app.post(
+    "/api/profile-views",
+    { config: { access: "user" }, schema: { summary: "Note that I viewed a profile", body: profileViewBodySchema } },
+    async (request) => {
+      const user = sessionUser(request);
+      const { viewedUserId } = request.body;
+      return recordView(ctx, user.id, viewedUserId);
+    },
+  );
 
-  app.get("/api/recently-viewed", { schema: { querystring: recentlyViewedQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    return recentlyViewed(ctx, user.id, request.query);
-  });
+  app.get(
+    "/api/recently-viewed",
+    {
+      config: { access: "user" },
+      schema: { summary: "Profiles I viewed recently", querystring: recentlyViewedQuerySchema },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return recentlyViewed(ctx, user.id, request.query);
+    },
+  );
 }

@@ -3,24 +3,31 @@ import { profilePatchSchema } from "@down/common/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { requireSelf } from "../../lib/session";
 import * as profiles from "./profiles.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/profiles/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    requireSelf(request, userId);
-    return profiles.getOwnProfile(ctx.db, userId);
-  });
+  app.get(
+    "/api/profiles/:userId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "My own profile", params: userIdParamsSchema },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      return profiles.getOwnProfile(ctx.db, userId);
+    },
+  );
 
   app.patch(
     "/api/profiles/:userId",
-    { schema: { params: userIdParamsSchema, body: profilePatchSchema } },
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "Change my profile", params: userIdParamsSchema, body: profilePatchSchema },
+    },
     async (request) => {
       const { userId } = request.params;
-      requireSelf(request, userId);
       const patch = request.body;
       const profile = await profiles.updateOwnProfile(ctx.db, userId, patch);
       // Gender, interests and the two search switches decide who sees whom.

@@ -7,33 +7,49 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { requireUser } from "../../lib/session";
+import { sessionUser } from "../../lib/route-access";
 import * as safety from "./safety.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function safetyRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post("/api/blocks", { schema: { body: blockBodySchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    const body = request.body;
-    return reply.code(201).send(await safety.block(ctx, user.id, body.blockedUserId));
-  });
+  app.post(
+    "/api/blocks",
+    { config: { access: "user" }, schema: { summary: "Block someone", body: blockBodySchema } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const body = request.body;
+      return reply.code(201).send(await safety.block(ctx, user.id, body.blockedUserId));
+    },
+  );
 
-  app.get("/api/blocks", { schema: { querystring: blocksQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    const query = request.query;
-    return safety.listBlocked(ctx.db, user.id, query.limit, query.cursor);
-  });
+  app.get(
+    "/api/blocks",
+    { config: { access: "user" }, schema: { summary: "People I blocked", querystring: blocksQuerySchema } },
+    async (request) => {
+      const user = sessionUser(request);
+      const query = request.query;
+      return safety.listBlocked(ctx.db, user.id, query.limit, query.cursor);
+    },
+  );
 
-  app.delete("/api/blocks/:blockedUserId", { schema: { params: blockedUserParamsSchema } }, async (request) => {
-    const user = requireUser(request);
-    const { blockedUserId } = request.params;
-    return safety.unblock(ctx.db, user.id, blockedUserId);
-  });
+  app.delete(
+    "/api/blocks/:blockedUserId",
+    { config: { access: "user" }, schema: { summary: "Unblock someone", params: blockedUserParamsSchema } },
+    async (request) => {
+      const user = sessionUser(request);
+      const { blockedUserId } = request.params;
+      return safety.unblock(ctx.db, user.id, blockedUserId);
+    },
+  );
 
-  app.post("/api/reports", { schema: { body: reportBodySchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    const body = request.body;
-    return reply.code(201).send(await safety.report(ctx, user.id, body));
-  });
+  app.post(
+    "/api/reports",
+    { config: { access: "user" }, schema: { summary: "Report someone", body: reportBodySchema } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const body = request.body;
+      return reply.code(201).send(await safety.report(ctx, user.id, body));
+    },
+  );
 }

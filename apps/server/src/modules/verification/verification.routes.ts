@@ -10,11 +10,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest } from "../../lib/app-error";
-import { isModerator, requireModerator } from "../../lib/moderators";
+import { isModerator } from "../../lib/moderators";
 import { multipartReadError } from "../../lib/multipart-errors";
 import { unsupportedImage } from "../../lib/photo-image";
 import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "../../lib/photo-limits";
-import { requireSelf } from "../../lib/session";
+import { errorResponses, sessionUser } from "../../lib/route-access";
 import { parse } from "../../lib/validate";
 import * as verification from "./verification.service";
 
@@ -27,39 +27,67 @@ const attemptParamsSchema = z.object({ id: z.uuid({ error: "Invalid attempt id" 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function verificationRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/verification/queue", { schema: { querystring: verificationQueueQuerySchema } }, async (request) => {
-    requireModerator(request, ctx.config);
-    const { limit, before } = request.query;
-    return verification.queue(ctx, limit, before);
-  });
+  app.get(
+    "/api/verification/queue",
+    {
+      config: { access: "moderator" },
+      schema: { summary: "Selfies waiting for a moderator", querystring: verificationQueueQuerySchema },
+    },
+    async (request) => {
+      const { limit, before } = request.query;
+      return verification.queue(ctx, limit, before);
+    },
+  );
 
   app.post(
     "/api/verification/:id/decision",
-    { schema: { params: attemptParamsSchema, body: verificationDecisionSchema } },
+    {
+      config: { access: "moderator" },
+      schema: {
+        summary: "Approve or reject a selfie",
+        response: errorResponses(404, 409),
+        params: attemptParamsSchema,
+        body: verificationDecisionSchema,
+      },
+    },
     async (request) => {
-      const moderator = requireModerator(request, ctx.config);
+      const moderator = sessionUser(request);
       const { id } = request.params;
       const decision = request.body;
       return verification.decide(ctx, id, moderator.id, decision);
     },
   );
 
-  app.get("/api/verification/:userId", { schema: { params: userIdParamsSchema } }, async (request) => {
-    const { userId } = request.params;
-    const user = requireSelf(request, userId);
-    return verification.stateOf(ctx.db, userId, isModerator(ctx.config, user));
-  });
+  app.get(
+    "/api/verification/:userId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "My verification state and pose", params: userIdParamsSchema },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const user = sessionUser(request);
+      return verification.stateOf(ctx.db, userId, isModerator(ctx.config, user));
+    },
+  );
 
   await app.register(async (scope) => {
     await scope.register(multipart);
-    const schema = { params: userIdParamsSchema };
-    scope.withTypeProvider<ZodTypeProvider>().post("/api/verification/:userId", { schema }, async (request, reply) => {
-      const { userId } = request.params;
-      const user = requireSelf(request, userId);
-      const { pose, selfie } = await readSelfie(request);
-      const state = await verification.submitSelfie(ctx, userId, pose, selfie, isModerator(ctx.config, user));
-      return reply.code(201).send(state);
-    });
+    const schema = {
+      summary: "Send my selfie copying the pose",
+      consumes: ["multipart/form-data"],
+      params: userIdParamsSchema,
+    };
+    const config = { access: { self: "params.userId" } } as const;
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post("/api/verification/:userId", { config, schema }, async (request, reply) => {
+        const { userId } = request.params;
+        const user = sessionUser(request);
+        const { pose, selfie } = await readSelfie(request);
+        const state = await verification.submitSelfie(ctx, userId, pose, selfie, isModerator(ctx.config, user));
+        return reply.code(201).send(state);
+      });
   });
 }
 

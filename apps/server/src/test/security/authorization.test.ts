@@ -9,7 +9,7 @@ import { collectExport } from "../../modules/account/data-export";
 import { createTestApp, type SignedIn, signIn, signInReady, testDb } from "../test-app";
 import { jpeg, OWNERSHIP, type OwnedCall, type OwnershipKit } from "./ownership";
 import { requestFor, ruleKey } from "./route-calls";
-import { ROUTE_RULES, type RouteRule } from "./route-rules";
+import { missingExamples, type RouteRule, routeRules } from "./route-table";
 
 /** Where the server looks for the built web app (the same default the app uses). */
 const { webDist } = loadConfig({ NODE_ENV: "test" });
@@ -42,20 +42,23 @@ const isBuiltAsset = (route: { method: string; url: string }) => {
 };
 
 const routes = () => app.routeTable.filter((route) => !isBuiltAsset(route));
+/** Every route's rule, read from its own declaration (route-table.ts), not from a list kept by hand. */
+const rules = () => routeRules(app, (route) => !isBuiltAsset(route));
 const rulesOf = (access: string) =>
   routes().flatMap((route) => {
-    const rule = ROUTE_RULES[ruleKey(route)];
+    const rule = rules()[ruleKey(route)];
     return rule && rule.access === access ? [{ route, rule }] : [];
   });
 
 describe("the authorization matrix", () => {
-  it("names every route Fastify knows, and no route that is gone", () => {
-    const known = routes().map(ruleKey);
+  it("reads every route Fastify knows from the app, each with who may call it and an example of its input", () => {
     expect(
-      known.filter((key) => !(key in ROUTE_RULES)),
-      "add these routes to ROUTE_RULES (test/security/route-rules.ts) with who may call them",
+      routes()
+        .filter((route) => route.access === undefined)
+        .map(ruleKey),
     ).toEqual([]);
-    expect(Object.keys(ROUTE_RULES).filter((key) => !known.includes(key))).toEqual([]);
+    expect(missingExamples(routes())).toEqual([]);
+    expect(rulesOf("self").length + rulesOf("user").length).toBeGreaterThan(60);
   });
 
   it("refuses every route but the public ones to a signed-out caller with 401", async () => {
@@ -82,6 +85,20 @@ describe("the authorization matrix", () => {
     for (const { route, rule } of checked) {
       // B calls with A's id wherever the caller's id goes.
       const res = await app.inject(requestFor(route, rule, { me: a.id, other: b.id }, { cookie: b.cookie }));
+      expect(res.statusCode, ruleKey(route)).toBe(403);
+      expect(res.json().error.code, ruleKey(route)).toBe("forbidden");
+    }
+  });
+
+  it("refuses 403 for someone else's id before reading the rest of the input: a wrong body is still a 403", async () => {
+    const checked = rulesOf("self").filter(({ rule }) => rule.body || rule.query);
+    expect(checked.length).toBeGreaterThan(10);
+    for (const { route, rule } of checked) {
+      const request = requestFor(route, rule, { me: a.id, other: b.id }, { cookie: b.cookie });
+      // A's id where B's should be, and beside it a field no schema takes.
+      if (rule.query) request.query = { ...(request.query as Record<string, string>), notAField: "x" };
+      else request.payload = { ...(request.payload as Record<string, unknown>), notAField: "x" };
+      const res = await app.inject(request);
       expect(res.statusCode, ruleKey(route)).toBe(403);
       expect(res.json().error.code, ruleKey(route)).toBe("forbidden");
     }
@@ -131,12 +148,12 @@ function ownedRequest(key: string, rule: RouteRule, owned: OwnedCall, ownerId: s
 describe("the ownership pass: A's resources called as B", () => {
   it("has a setup, or an exemption with its reason, for every route whose path names something", () => {
     const missing = routes().flatMap((route) => {
-      const rule = ROUTE_RULES[ruleKey(route)];
+      const rule = rules()[ruleKey(route)];
       if (!rule || rule.access === "public") return [];
       return foreignParams(route.url, rule).length > 0 && !(ruleKey(route) in OWNERSHIP) ? [ruleKey(route)] : [];
     });
     expect(missing, "add these routes to OWNERSHIP (test/security/ownership.ts)").toEqual([]);
-    expect(Object.keys(OWNERSHIP).filter((key) => !(key in ROUTE_RULES))).toEqual([]);
+    expect(Object.keys(OWNERSHIP).filter((key) => !(key in rules()))).toEqual([]);
     for (const [key, entry] of Object.entries(OWNERSHIP)) {
       if ("exempt" in entry) expect(entry.exempt.length, key).toBeGreaterThan(20);
     }
@@ -146,8 +163,8 @@ describe("the ownership pass: A's resources called as B", () => {
   it.each(cases)(
     "$key: B cannot reach A's resource, none of A's rows change; signed out is 401",
     async ({ key, entry }) => {
-      const rule = ROUTE_RULES[key];
-      if (!rule) throw new Error(`${key} is not in ROUTE_RULES`);
+      const rule = rules()[key];
+      if (!rule) throw new Error(`${key} is not a route of the app`);
       const db = testDb(app);
       const [owner, counterpart] = [await signInReady(app), await signInReady(app)];
       const kit: OwnershipKit = {

@@ -10,7 +10,7 @@ import { type ApiKit, acceptedDate, invite, moveIntoPast, ok, pose, selfieSent }
  * the moment it exists (issue 23: "the fuzz corpus and race tests cover every route").
  *
  * An entry says how to make its request valid: `setup` builds what the request acts on (an invite to answer,
- * a photo to delete) and returns the params and body; without one, the rule's sample (route-rules.ts) is
+ * a photo to delete) and returns the params and body; without one, the route's example (route-examples.ts) is
  * sent as the caller `a`, with `c` — `a`'s fresh match — as "the other person". `accepted` and `rows` are
  * what the parallel requests must leave where the answer is obvious (one clientId, one message).
  */
@@ -191,6 +191,8 @@ export const PARALLEL: Record<string, ParallelCase> = {
   // Answers and questions
   "POST /api/analytics/track-response": { rows: { user_responses: 1 } },
   "POST /api/generate-questions": {},
+  // An unfinished session is returned as it is: twelve taps of "More questions" open nothing (decision 025).
+  "POST /api/question-sessions/:userId/:categoryId/more": { rows: {} },
 
   // Matches, favourites, safety
   "POST /api/match-requests": {

@@ -6,7 +6,7 @@ import { createTestApp, freshPhone, matchedRows, type SignedIn, signInReady, tes
 import { jpeg } from "./ownership";
 import { BOTH_SIDES, PARALLEL, type ParallelCase, type ParallelKit } from "./parallel-cases";
 import { requestFor, ruleKey } from "./route-calls";
-import { ROUTE_RULES } from "./route-rules";
+import { ruleFor } from "./route-table";
 
 /**
  * Every route that changes something, raced: N identical valid requests from one person at once must leave
@@ -93,8 +93,9 @@ function kitFor(a: SignedIn, c: SignedIn): ParallelKit {
  */
 async function prepare(key: string, entry: Pick<ParallelCase, "moderator" | "setup">) {
   const [method = "", url = ""] = key.split(" ");
-  const rule = ROUTE_RULES[key];
-  if (!rule) throw new Error(`${key} has no rule in ROUTE_RULES (route-rules.ts)`);
+  const route = app.routeTable.find((known) => ruleKey(known) === key);
+  if (!route) throw new Error(`${key} is not a route of the app`);
+  const rule = ruleFor(route);
   const phone = entry.moderator ? moderatorPhones.pop() : undefined;
   if (entry.moderator && !phone) throw new Error("more moderator cases than moderatorPhones");
   const [a, c] = [await signInReady(app, phone), await signInReady(app)];
@@ -235,7 +236,8 @@ describe(`${N} identical requests at once on every route that writes (${database
 const OTHER = "0e7e0e7e-0e7e-4e7e-8e7e-0e7e0e7e0e7e";
 const pairRoutes = () =>
   writeRoutes().filter((key) => {
-    const rule = ROUTE_RULES[key];
+    const route = app.routeTable.find((known) => ruleKey(known) === key);
+    const rule = route && ruleFor(route);
     const [method = "", url = ""] = key.split(" ");
     if (!rule || rule.access === "public") return false;
     const request = requestFor({ method, url }, rule, { me: "me", other: OTHER });

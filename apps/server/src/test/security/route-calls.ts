@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-import type { Ids, RouteRule } from "./route-rules";
+import type { Ids, RouteRule } from "./route-table";
 
-export const ruleKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+export { ruleKey } from "./route-table";
 
 /** A path with every ":param" filled: the caller's id where the rule says so, a stranger's uuid otherwise. */
 export function fillPath(url: string, rule: RouteRule, ids: Ids, selfId: string): string {
