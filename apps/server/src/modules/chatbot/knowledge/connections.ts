@@ -89,6 +89,22 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Tap Send Match Request on someone's card in Results. They get a notification that you want to match. If they send one back, it's a match, and you can message them and invite them on a date.",
   },
   {
+    id: "your-turn",
+    group: "connections",
+    phrasings: [
+      "What is Your turn?",
+      "What does Your turn mean?",
+      "Why can't I send a match request?",
+      "Matches waiting on my reply",
+      "It says it's my turn",
+      "Why does a match say Your turn?",
+      "Why do I have to answer my matches first?",
+      "Is there a limit on match requests?",
+    ],
+    answer:
+      "A match is marked Your turn when they wrote last and are waiting on your reply. When 8 matches are waiting on you, DOWN asks you to answer or close one (unmatch) before you send new match requests, so nobody is left hanging. You can still Match Back someone who liked you. [Open Matches](/matches)",
+  },
+  {
     id: "mutual-match",
     group: "connections",
     phrasings: [

@@ -35,6 +35,21 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
     visual: "block-report",
   },
   {
+    id: "message-flagged",
+    group: "safety",
+    phrasings: [
+      "Why was my message flagged?",
+      "Why does it say Are you sure?",
+      "What is Are you sure?",
+      "Why did DOWN stop my message?",
+      "My message got flagged",
+      "What does Does this bother you mean?",
+      "Why is there a safety tip under a message?",
+    ],
+    answer:
+      "Before a message goes out, DOWN checks it for insults, slurs, sexual pressure and threats. If something stands out you see \"Are you sure?\" with the words that did: tap Edit to change it, or Send anyway. Nothing is sent until you choose. Flirting and friendly swearing are fine. If someone sends you a message like that, you see \"Does this bother you?\" under it, with a one-tap Report that sends the message to our moderators and blocks them. A message asking for money, gift cards, crypto or to move to another app early on shows a short safety tip instead: never send money to someone you haven't met.",
+  },
+  {
     id: "unblock",
     group: "safety",
     phrasings: [
