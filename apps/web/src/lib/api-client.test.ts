@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, isUnavailable } from "./api-client";
+import { ApiError, apiRequest } from "./api-client";
+import { isUnavailable } from "./unavailable";
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

@@ -113,12 +113,3 @@ export async function apiJson<T>(method: HttpMethod, path: string, body?: unknow
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
-
-/**
- * The person or thing is missing or hidden from this person (deleted, blocked, banned, never matched): the
- * screen says it isn't available, never "check your connection". A 403 for one's own unfinished profile is not
- * that: it opens the finish-profile step.
- */
-export function isUnavailable(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || (error.status === 403 && error.code !== "profile_incomplete"));
-}

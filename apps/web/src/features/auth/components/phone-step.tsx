@@ -1,7 +1,11 @@
 import { type FormEvent, useRef } from "react";
 import { fieldSurfaceClasses, labelClasses } from "@/components/ui/base-classes";
-import { formatPhoneValue, loadPhoneFormatter, nextPhoneValue } from "../lib/phone-format";
 import { BusySpinner, LoginButton, PhoneIcon } from "./login-controls";
+
+type PhoneFormat = typeof import("../lib/phone-format");
+
+/** Before the formatter arrives: digits and a leading "+" only (at most 15 digits, as E.164 allows). */
+const phoneChars = (raw: string) => (raw.trimStart().startsWith("+") ? "+" : "") + raw.replace(/\D/g, "").slice(0, 15);
 
 export function PhoneStep({
   phone,
@@ -18,15 +22,18 @@ export function PhoneStep({
     event.preventDefault();
     onSubmit();
   };
-  // The latest value for the formatter's arrival, which may come after several keystrokes.
+  // The formatter (../lib/phone-format with libphonenumber) loads on first focus or keystroke, outside the login
+  // screen's first-paint budget; until it is in, the field keeps only digits and a leading "+".
+  const formatter = useRef<PhoneFormat | null>(null);
   const latest = useRef(phone);
   latest.current = phone;
-  const loaded = useRef(false);
+  const loading = useRef(false);
   const prepare = () => {
-    if (loaded.current) return;
-    loaded.current = true;
-    void loadPhoneFormatter().then(() => {
-      const formatted = formatPhoneValue(latest.current);
+    if (loading.current) return;
+    loading.current = true;
+    void import("../lib/phone-format").then((module) => {
+      formatter.current = module;
+      const formatted = module.formatPhoneValue(latest.current);
       if (formatted !== latest.current) onPhoneChange(formatted);
     });
   };
@@ -50,7 +57,8 @@ export function PhoneStep({
             onFocus={prepare}
             onChange={(event) => {
               prepare();
-              onPhoneChange(nextPhoneValue(phone, event.target.value));
+              const raw = event.target.value;
+              onPhoneChange(formatter.current ? formatter.current.nextPhoneValue(phone, raw) : phoneChars(raw));
             }}
             disabled={busy}
             aria-describedby="phone-note"

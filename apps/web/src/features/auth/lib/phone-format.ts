@@ -1,29 +1,21 @@
+import { AsYouType } from "libphonenumber-js/min";
+
 /**
  * The phone field formats as the person types ("(615) 555-0250"), with libphonenumber's as-you-type formatter
- * for the US by default ("+44 …" formats as that country). The formatter loads on the field's first focus or
- * keystroke, never with the login screen's first paint (its budget, scripts/check-budget.mjs); until then the
- * field still refuses anything but digits and a leading "+".
+ * for the US by default ("+44 …" formats as that country). This module (and libphonenumber with it) loads on
+ * the field's first focus or keystroke, never with the login screen's first paint (its budget,
+ * scripts/check-budget.mjs); until then the field keeps only digits and a leading "+" (phone-step.tsx).
  */
-type Formatter = (digits: string) => string;
-
-let formatter: Formatter | null = null;
-let loading: Promise<Formatter> | null = null;
 
 /** E.164 allows at most 15 digits; more can only be junk. */
-const MAX_DIGITS = 15;
+export const MAX_PHONE_DIGITS = 15;
 
-export function loadPhoneFormatter(): Promise<Formatter> {
-  loading ??= import("libphonenumber-js/min").then(({ AsYouType }) => {
-    formatter = (digits) => new AsYouType("US").input(digits);
-    return formatter;
-  });
-  return loading;
-}
+const format = (digits: string) => new AsYouType("US").input(digits);
 
 /** Digits and one leading "+", nothing else: "abc6155550250xyz" is 6155550250. */
 export function phoneDigits(raw: string): string {
   const plus = raw.trimStart().startsWith("+") ? "+" : "";
-  return plus + raw.replace(/\D/g, "").slice(0, MAX_DIGITS);
+  return plus + raw.replace(/\D/g, "").slice(0, MAX_PHONE_DIGITS);
 }
 
 /**
@@ -40,12 +32,11 @@ export function nextPhoneValue(previous: string, raw: string): string {
     const before = previous.slice(0, at).replace(/\D/g, "").length;
     digits = before > 0 ? plus + plain.slice(0, before - 1) + plain.slice(before) : digits;
   }
-  if (digits === "+" || digits === "") return digits;
-  return formatter ? formatter(digits) : digits;
+  return digits === "+" || digits === "" ? digits : format(digits);
 }
 
-/** The current value once the formatter is in (what was typed while it loaded gets formatted too). */
+/** A value typed before this module arrived, formatted like a typed one. */
 export function formatPhoneValue(value: string): string {
   const digits = phoneDigits(value);
-  return formatter && digits && digits !== "+" ? formatter(digits) : digits;
+  return digits === "+" || digits === "" ? digits : format(digits);
 }
