@@ -25,6 +25,11 @@ export class ApiError extends Error {
   get code(): string | null {
     return this.body?.error.code ?? null;
   }
+
+  /** "Are you sure?": the words the message check flagged (code message_flagged), else empty. */
+  get flagged(): readonly string[] {
+    return this.body?.error.flagged ?? [];
+  }
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {
@@ -35,8 +40,10 @@ function parseErrorBody(text: string): ApiErrorBody | null {
     if (typeof parsed !== "object" || parsed === null || !("error" in parsed)) return null;
     const error: unknown = parsed.error;
     if (typeof error !== "object" || error === null) return null;
-    const { code, message } = error as Record<string, unknown>;
-    return typeof code === "string" && typeof message === "string" ? { error: { code, message } } : null;
+    const { code, message, flagged } = error as Record<string, unknown>;
+    if (typeof code !== "string" || typeof message !== "string") return null;
+    const words = Array.isArray(flagged) ? flagged.filter((w): w is string => typeof w === "string") : undefined;
+    return { error: words ? { code, message, flagged: words } : { code, message } };
   } catch {
     return null;
   }

@@ -16,6 +16,7 @@ export function deliverTo(client: QueryClient) {
         content: entry.text,
         createdAt: entry.createdAt,
         clientId: entry.clientId,
+        ...(entry.confirmFlagged ? { confirmFlagged: true } : {}),
       });
       applyOps(client, reduceEvent({ type: "message", message: { ...message, senderName: null } }, ctx));
       return;
@@ -26,6 +27,7 @@ export function deliverTo(client: QueryClient) {
       questionText: entry.text,
       createdAt: entry.createdAt,
       clientId: entry.clientId,
+      ...(entry.confirmFlagged ? { confirmFlagged: true } : {}),
     });
     applyOps(client, reduceEvent({ type: "custom-question", action: "asked", question }, ctx));
   };

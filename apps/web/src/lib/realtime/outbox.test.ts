@@ -53,6 +53,31 @@ describe("outbox", () => {
     expect(outbox.entries()).toEqual([]);
   });
 
+  it("holds a flagged line for Are you sure?: Send anyway sends it confirmed, Edit takes it back unsent", async () => {
+    const flaggedBody = JSON.stringify({
+      error: { code: "message_flagged", message: "Are you sure?", flagged: ["dumb b1tch"] },
+    });
+    const deliver = vi.fn(async (e: OutboxEntry) => {
+      if (!e.confirmFlagged) throw new ApiError(422, "Unprocessable Entity", flaggedBody);
+    });
+    const outbox = createOutbox(deliver);
+    await outbox.add(entry("1"));
+    await outbox.add(entry("2"));
+    expect(outbox.entries()[0]).toMatchObject({
+      status: "failed",
+      errorCode: "message_flagged",
+      flagged: ["dumb b1tch"],
+    });
+    await outbox.flush();
+    // Never sent again on its own: only the person's choice sends it.
+    expect(deliver).toHaveBeenCalledTimes(2);
+    await outbox.confirm("1");
+    expect(deliver.mock.calls.at(-1)?.[0]).toMatchObject({ clientId: "1", confirmFlagged: true });
+    outbox.discard("2");
+    expect(outbox.entries()).toEqual([]);
+    expect(deliver).toHaveBeenCalledTimes(3);
+  });
+
   it("tells subscribers about every change", async () => {
     const outbox = createOutbox(async () => {});
     const listener = vi.fn();

@@ -15,6 +15,10 @@ export interface OutboxEntry {
   error: string | null;
   /** The server's error code when it refused (e.g. "profile_incomplete": the screen can help, then retry). */
   errorCode: string | null;
+  /** "Are you sure?": the words the message check flagged when the server refused it (message_flagged). */
+  flagged?: readonly string[];
+  /** The sender chose "Send anyway" on "Are you sure?": sent with confirmFlagged (docs/product.md, "Message check"). */
+  confirmFlagged?: boolean;
 }
 
 export type Deliver = (entry: OutboxEntry) => Promise<unknown>;
@@ -23,6 +27,10 @@ export interface Outbox {
   add(entry: Omit<OutboxEntry, "status" | "waitingForNetwork" | "error" | "errorCode">): Promise<void>;
   /** The person pressed Retry. */
   retry(clientId: string): Promise<void>;
+  /** "Send anyway" on "Are you sure?": the same line again, confirmed. */
+  confirm(clientId: string): Promise<void>;
+  /** "Edit" on "Are you sure?" (the text goes back to the composer): the line leaves without being sent. */
+  discard(clientId: string): void;
   /** The connection is back: send again everything that failed for want of a network, oldest first. */
   flush(): Promise<void>;
   entries(): readonly OutboxEntry[];
@@ -62,6 +70,7 @@ export function createOutbox(deliver: Deliver): Outbox {
         waitingForNetwork: !answered || (isApiError(error) && error.status >= 500),
         error: answered ? (error.serverMessage ?? error.message) : "Not sent. It will send when you're back online.",
         errorCode: answered ? error.code : null,
+        flagged: answered ? error.flagged : [],
       });
     }
   };
@@ -72,6 +81,15 @@ export function createOutbox(deliver: Deliver): Outbox {
       await attempt(entry.clientId);
     },
     retry: attempt,
+    async confirm(clientId) {
+      update(clientId, { confirmFlagged: true });
+      await attempt(clientId);
+    },
+    discard(clientId) {
+      const entry = list.find((e) => e.clientId === clientId);
+      // One being sent right now is the server's to answer; only a refused line can be taken back.
+      if (entry && entry.status !== "sending") update(clientId, null);
+    },
     async flush() {
       for (const entry of list.filter((e) => e.status === "failed" && e.waitingForNetwork)) {
         await attempt(entry.clientId);
