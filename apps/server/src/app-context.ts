@@ -1,4 +1,5 @@
 import type { QuestionWriter } from "./adapters/llm";
+import type { PhotoScreener } from "./adapters/photo-screener";
 import type { PushSender } from "./adapters/push";
 import type { SmsSender } from "./adapters/sms";
 import type { PhotoStorage } from "./adapters/storage";
@@ -18,6 +19,8 @@ export interface AppContext {
   matchingIndex: MatchingIndex;
   /** Uploaded photos and private files (local disk by default, S3 when configured). */
   storage: PhotoStorage;
+  /** Scores every new photo for nudity before it joins a profile (docs/decisions/026-photo-screening.md). */
+  photoScreener: PhotoScreener;
   /** Writes extra questions once a category's reserve pool is used up (writes none without LLM_BASE_URL). */
   questionWriter: QuestionWriter;
   /** Web Push (noPushSender without VAPID keys). */

@@ -1,6 +1,7 @@
 import { MAX_AGE, MIN_AGE } from "../constants";
 import { PROFILE_OPTIONS } from "../profile-options";
 import { z } from "../zod";
+import { photoInReviewSchema } from "./photo-review";
 import { groupDigits, text } from "./text";
 
 /** Messages written for the person filling the form, never a schema's own words. */
@@ -100,5 +101,10 @@ export const ownProfileSchema = profileFieldsSchema.extend({
    * the app tells the person so.
    */
   underReview: z.boolean(),
+  /**
+   * New photos not on the profile yet: being screened ("checking") or held for a moderator ("held"); only their
+   * owner sees them (docs/decisions/026-photo-screening.md).
+   */
+  photosInReview: z.array(photoInReviewSchema).optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../app-context";
-import { deleteStoredPhotos, photosOf } from "../photos/photos.service";
+import { deleteStoredPhotos, everyPhotoOf } from "../photos/photos.service";
 import * as repo from "./account.repo";
 
 /**
@@ -7,7 +7,7 @@ import * as repo from "./account.repo";
  * pointed at: photos (uploaded and imported) with their thumbnails, and verification selfies.
  */
 export async function deleteAccount(ctx: AppContext, userId: string) {
-  const [photos, selfies] = await Promise.all([photosOf(ctx.db, userId), repo.selfieKeysOf(ctx.db, userId)]);
+  const [photos, selfies] = await Promise.all([everyPhotoOf(ctx.db, userId), repo.selfieKeysOf(ctx.db, userId)]);
   await repo.deleteUser(ctx.db, userId);
   await ctx.matchingIndex.forgetUser(userId);
   // After the commit: a file left behind by a crash here is orphaned, never a profile without its photo.

@@ -121,6 +121,10 @@ async function seedEveryTable(me: SignedIn, other: SignedIn): Promise<string[]> 
     allowance_uses: () => db.insert(schema.allowanceUses).values({ userId: me.id, kind: "answer-change" }),
     photo_upload_holds: () =>
       db.insert(schema.photoUploadHolds).values({ userId: me.id, photos: 1, expiresAt: new Date(Date.now() + 60_000) }),
+    photo_screenings: () =>
+      db
+        .insert(schema.photoScreenings)
+        .values({ userId: me.id, url: "/uploads/00000000-0000-4000-8000-000000000001.webp" }),
     oauth_states: () =>
       db.insert(schema.oauthStates).values({
         stateHash: `hash-of-${me.id}`,

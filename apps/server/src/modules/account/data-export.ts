@@ -43,6 +43,7 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     allowanceUses,
     moderationActions,
     photoUploadHolds,
+    photoScreenings,
     oauthStates,
     knownSignInAddresses,
     knownSignInDevices,
@@ -145,6 +146,16 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
       .select({ photos: s.photoUploadHolds.photos, expiresAt: s.photoUploadHolds.expiresAt })
       .from(s.photoUploadHolds)
       .where(eq(s.photoUploadHolds.userId, userId)),
+    // New photos waiting for the nudity screen or a moderator (docs/decisions/026-photo-screening.md).
+    db
+      .select({
+        url: s.photoScreenings.url,
+        state: s.photoScreenings.state,
+        score: s.photoScreenings.score,
+        createdAt: s.photoScreenings.createdAt,
+      })
+      .from(s.photoScreenings)
+      .where(eq(s.photoScreenings.userId, userId)),
     // Which provider a sign-in was started with, not the state itself (a secret until it is used).
     db
       .select({ provider: s.oauthStates.provider, expiresAt: s.oauthStates.expiresAt })
@@ -192,6 +203,7 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     allowance_uses: allowanceUses,
     moderation_actions: moderationActions,
     photo_upload_holds: photoUploadHolds,
+    photo_screenings: photoScreenings,
     oauth_states: oauthStates,
     known_sign_in_addresses: knownSignInAddresses,
     known_sign_in_devices: knownSignInDevices,

@@ -7,6 +7,7 @@ import {
   type ProviderTokens,
   spotifyTopArtists,
 } from "../../adapters/oauth";
+import type { PhotoScreener } from "../../adapters/photo-screener";
 import type { PhotoStorage } from "../../adapters/storage";
 import type { AppConfig, OAuthProviderConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -27,6 +28,7 @@ export interface ConnectionDeps {
   storage: PhotoStorage;
   matchingIndex: MatchingIndex;
   egress: EgressGuard;
+  photoScreener: PhotoScreener;
 }
 
 export interface PendingAuthorization {

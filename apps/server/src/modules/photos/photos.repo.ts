@@ -37,25 +37,6 @@ export async function findPhotos(db: Db, userId: string): Promise<string[] | und
   return row?.photos;
 }
 
-/**
- * Appends in one UPDATE whose WHERE re-checks the limit, so two uploads racing each other cannot
- * push a profile past `max`. Answers undefined when the limit (or a missing profile) stopped it.
- */
-export async function appendPhotos(db: Db, userId: string, urls: string[], max: number) {
-  const [row] = await db
-    .update(profiles)
-    .set({
-      photos: sql`${profiles.photos} || array[${sql.join(
-        urls.map((url) => sql`${url}`),
-        sql`, `,
-      )}]::text[]`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(profiles.userId, userId), sql`cardinality(${profiles.photos}) + ${urls.length} <= ${max}`))
-    .returning({ photos: profiles.photos });
-  return row?.photos;
-}
-
 /** Removes one URL; undefined when the profile does not hold it (so nothing changed). */
 export async function removePhoto(db: Db, userId: string, url: string) {
   const [row] = await db

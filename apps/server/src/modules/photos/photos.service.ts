@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { thumbnailUrlOf } from "@down/common/photos";
+import type { PhotoScreener } from "../../adapters/photo-screener";
 import type { PhotoStorage } from "../../adapters/storage";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -8,12 +8,20 @@ import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { type NormalizedPhoto, normalizePhoto } from "../../lib/photo-image";
 import { MAX_PHOTOS_PER_PROFILE, UPLOAD_HOLD_MS } from "../../lib/photo-limits";
 import { imageDecodes, useAllowance } from "../allowances/allowances.service";
+import { photosKey } from "./photo-keys";
+import * as screening from "./photo-screening.repo";
+import { screeningsTakingRoom, screenNewPhotos, withdrawScreened } from "./photo-screening.service";
 import * as repo from "./photos.repo";
+import { deleteStoredPhotos } from "./stored-photos";
+
+export { deleteStoredPhotos };
 
 export interface PhotoDeps {
   db: Db;
   storage: PhotoStorage;
   config: Pick<AppConfig, "limits">;
+  /** Every new photo is screened for nudity before it joins the profile (photo-screening.service.ts). */
+  photoScreener: PhotoScreener;
 }
 
 const tooMany = (room: number) =>
@@ -54,7 +62,8 @@ export async function addPhotosThatFit(deps: PhotoDeps, userId: string, images: 
  */
 export async function freeRoom(db: Db, userId: string, atMost: number): Promise<number> {
   const current = (await repo.findPhotos(db, userId))?.length ?? MAX_PHOTOS_PER_PROFILE;
-  return Math.max(0, Math.min(atMost, MAX_PHOTOS_PER_PROFILE - current - (await repo.heldPhotos(db, userId))));
+  const waiting = (await repo.heldPhotos(db, userId)) + (await screeningsTakingRoom(db, userId));
+  return Math.max(0, Math.min(atMost, MAX_PHOTOS_PER_PROFILE - current - waiting));
 }
 
 interface Hold {
@@ -72,7 +81,9 @@ function holdRoom(deps: PhotoDeps, userId: string, wanted: { atLeast: number; at
   return transactionInTurn(deps.db, photosKey(userId), async (tx): Promise<Hold | null> => {
     const current = await repo.findPhotos(tx, userId);
     if (!current) throw notFound("Profile not found");
-    const room = MAX_PHOTOS_PER_PROFILE - current.length - (await repo.heldPhotos(tx, userId));
+    // Photos still being screened or held for a moderator take their place on the profile already.
+    const waiting = (await repo.heldPhotos(tx, userId)) + (await screeningsTakingRoom(tx, userId));
+    const room = MAX_PHOTOS_PER_PROFILE - current.length - waiting;
     if (wanted.atLeast > room) throw tooMany(Math.max(0, room));
     const photos = Math.min(wanted.atMost, room);
     if (photos <= 0) return null;
@@ -81,7 +92,10 @@ function holdRoom(deps: PhotoDeps, userId: string, wanted: { atLeast: number; at
   });
 }
 
-/** Decodes and stores `uploads` (at most the hold's photos), then turns the hold into them on the profile. */
+/**
+ * Decodes and stores `uploads` (at most the hold's photos), turns the hold into photos waiting for the nudity
+ * screen, then screens them (docs/decisions/026-photo-screening.md): they join the profile as they pass.
+ */
 async function fillHold(deps: PhotoDeps, userId: string, hold: Hold, uploads: Buffer[]): Promise<string[]> {
   const { db, storage } = deps;
   let released = false;
@@ -89,13 +103,14 @@ async function fillHold(deps: PhotoDeps, userId: string, hold: Hold, uploads: Bu
     // Decode everything before storing anything, so one bad file leaves no orphans behind.
     const images = await Promise.all(uploads.map(normalizePhoto));
     const urls = await Promise.all(images.map((image) => storePhoto(storage, image)));
-    // The hold turns into photos in one step under the lock: a room check reads the photos and the holds in
-    // two statements, and on PostgreSQL it could otherwise see the photos before an append and the holds
-    // after its release, and count this upload's room as free.
+    // The hold turns into waiting photos in one step under the lock: a room check reads the photos, the holds
+    // and the waiting photos, and must never see this upload in none of them.
     const saved = await transactionInTurn(db, photosKey(userId), async (tx) => {
-      const appended = await repo.appendPhotos(tx, userId, urls, MAX_PHOTOS_PER_PROFILE);
+      const current = (await repo.findPhotos(tx, userId))?.length ?? MAX_PHOTOS_PER_PROFILE;
+      const fits = current + (await screeningsTakingRoom(tx, userId)) + urls.length <= MAX_PHOTOS_PER_PROFILE;
+      if (fits) await screening.insertScreenings(tx, userId, urls);
       await repo.releaseHold(tx, userId, hold.id);
-      return appended;
+      return fits;
     });
     released = true;
     if (!saved) {
@@ -103,6 +118,11 @@ async function fillHold(deps: PhotoDeps, userId: string, hold: Hold, uploads: Bu
       await deleteStoredPhotos(storage, urls);
       throw tooMany(MAX_PHOTOS_PER_PROFILE - ((await repo.findPhotos(db, userId))?.length ?? 0));
     }
+    await screenNewPhotos(
+      deps,
+      userId,
+      urls.map((url, i) => ({ url, image: images[i]?.full ?? Buffer.alloc(0) })),
+    );
     return urls;
   } finally {
     // A failed upload gives its room back; fewer holds can only make a concurrent room check stricter.
@@ -110,13 +130,16 @@ async function fillHold(deps: PhotoDeps, userId: string, hold: Hold, uploads: Bu
   }
 }
 
-/** One person's uploads check and change their room one at a time (docs/decisions/022). */
-const photosKey = (userId: string) => `photos:${userId}`;
-
-/** Takes a URL off the user's own profile, and deletes the file when it is one we stored. */
+/**
+ * Takes a URL off the user's own profile (or out of the screen's queue), and deletes the file when it is one
+ * we stored.
+ */
 export async function deletePhoto(db: Db, storage: PhotoStorage, userId: string, url: string): Promise<void> {
   const remaining = await repo.removePhoto(db, userId, url);
-  if (!remaining) throw notFound("That photo is not on your profile.");
+  if (!remaining) {
+    if (await withdrawScreened(db, storage, userId, url)) return;
+    throw notFound("That photo is not on your profile.");
+  }
   await deleteStoredPhotos(storage, [url]);
 }
 
@@ -138,10 +161,10 @@ export async function reorderPhotos(db: Db, userId: string, order: string[]): Pr
   throw conflict("Your photos changed on another screen. Reload to see them, then try again.");
 }
 
-/** Removes stored files and their thumbnails (demo avatars and foreign URLs are left alone). */
-export async function deleteStoredPhotos(storage: PhotoStorage, urls: readonly string[]): Promise<void> {
-  const files = urls.filter((url) => storage.owns(url)).flatMap((url) => [url, thumbnailUrlOf(url) ?? url]);
-  await Promise.all([...new Set(files)].map((url) => storage.delete(url)));
-}
-
 export const photosOf = async (db: Db, userId: string) => (await repo.findPhotos(db, userId)) ?? [];
+
+/** The profile's photos and those still waiting for the screen or a moderator: all the files a person has. */
+export async function everyPhotoOf(db: Db, userId: string): Promise<string[]> {
+  const waiting = await screening.screeningsOf(db, userId);
+  return [...(await photosOf(db, userId)), ...waiting.map((photo) => photo.url)];
+}

@@ -3,6 +3,7 @@ import { clearedRequiredFields, REQUIRED_FIELD_MESSAGES } from "@down/common/pro
 import type { OwnProfile, ProfilePatch } from "@down/common/schemas/profile";
 import type { Db } from "../../db/client";
 import { badRequest, notFound, profileIncomplete } from "../../lib/app-error";
+import { photosInReview } from "../photos/photo-screening.service";
 import * as repo from "./profiles.repo";
 
 export function toOwnProfile(row: repo.ProfileRow): OwnProfile {
@@ -20,7 +21,7 @@ export function toOwnProfile(row: repo.ProfileRow): OwnProfile {
 export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
   const row = await repo.findProfileByUserId(db, userId);
   if (!row) throw notFound("Profile not found");
-  return toOwnProfile(row);
+  return { ...toOwnProfile(row), photosInReview: await photosInReview(db, userId) };
 }
 
 export async function updateOwnProfile(db: Db, userId: string, patch: ProfilePatch): Promise<OwnProfile> {
