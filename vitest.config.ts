@@ -9,6 +9,7 @@ const serialFiles = [
   "apps/server/src/test/security/durability.test.ts", // spawns the real server, kills it with -9
   "apps/server/src/modules/live/ws.limits.test.ts", // a flooding child process; latency bounds
   "apps/server/src/test/security/flood.test.ts", // latency bounds under a flood
+  "apps/server/src/adapters/photo-screener.test.ts", // loads the nudity model in a worker (tens of seconds of CPU)
 ];
 
 const serverTest = {
