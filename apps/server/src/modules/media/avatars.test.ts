@@ -32,6 +32,13 @@ describe("demo portraits", () => {
     }
   });
 
+  it("paint lips on no man's face", () => {
+    for (let i = 0; i < 100; i++) {
+      for (let look = 0; look < PORTRAIT_LOOKS; look++)
+        expect(portraitOptions(`m-Man-${i}`, look).mouth).not.toContain("lips");
+    }
+  });
+
   it("give beards only to men, and only some of them", () => {
     const bearded = (seed: string) => portraitOptions(seed, 0).facialHairProbability > 0;
     const men = Array.from({ length: 100 }, (_, i) => bearded(`m-Man-${i}`));

@@ -43,8 +43,13 @@ export const PORTRAIT_PARTS = {
   nose: ["mediumRound", "smallRound", "wrinkles"],
   skinColor: ["eeb4a4", "e7a391", "e5a07e", "d78774", "b16a5b", "92594b", "623d36"],
   hairColor: ["362c47", "6c4545", "e15c66", "f27d65", "f29c65", "dee1f5", "362c47", "6c4545"],
-  // What changes from photo to photo: the expression, the clothes, the backdrop.
-  mouth: ["smile", "bigSmile", "smirk", "lips"],
+  // What changes from photo to photo: the expression, the clothes, the backdrop. Painted lips only for
+  // women and non-binary people.
+  mouth: {
+    w: ["smile", "bigSmile", "smirk", "lips"],
+    m: ["smile", "bigSmile", "smirk"],
+    x: ["smile", "bigSmile", "smirk", "lips"],
+  },
   eyes: ["open", "happy", "wink"],
   clothingColor: ["456dff", "54d7c7", "7555ca", "6dbb58", "e24553", "f3b63a", "f55d81"],
 } as const;
@@ -96,7 +101,7 @@ export function portraitOptions(seed: string, look: number): PortraitOptions {
     facialHair: [nth(PORTRAIT_PARTS.facialHair, part("facial-hair"))],
     facialHairProbability: bearded ? 100 : 0,
     // The first photo smiles with open eyes; the others step through the lists, so no two looks match.
-    mouth: [l === 0 ? "smile" : nth(PORTRAIT_PARTS.mouth, part("mouth") + l)],
+    mouth: [l === 0 ? "smile" : nth(PORTRAIT_PARTS.mouth[presenting], part("mouth") + l)],
     eyes: [l === 0 ? "open" : nth(PORTRAIT_PARTS.eyes, l)],
     clothingColor: [nth(PORTRAIT_PARTS.clothingColor, part("clothes") + l * 3)],
     backgroundColor: [nth(backgrounds, part("backdrop") + l * 3)],
@@ -114,7 +119,8 @@ export function avatarSvg(style: AvatarStyle, file: string): string {
   if (style === "personas") {
     // Casts: the style's option type lists its parts as literal unions; ours are drawn from those same lists.
     const options = portraitOptions(seed, look) as unknown as Parameters<typeof createAvatar<typeof personas>>[1];
-    return createAvatar(personas, { ...options, size: 512, radius: 0 }).toString();
+    // Drawn a little smaller and lower, so the hair is not cut by the top of a photo frame.
+    return createAvatar(personas, { ...options, size: 512, radius: 0, scale: 88, translateY: 6 }).toString();
   }
   const options = { seed, size: 512, backgroundColor: backgrounds, radius: 0 };
   // Each style has its own option type, so each call is spelled out.
