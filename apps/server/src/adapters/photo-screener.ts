@@ -90,21 +90,33 @@ export function nsfwPhotoScreener(options: { offline?: boolean } = {}): PhotoScr
     for (const waiting of pending.values()) waiting.reject(failure);
     pending.clear();
   });
-  // A server that is otherwise done must not stay up for the screener.
+  // The thread keeps the process alive only while someone waits on it: a server that is otherwise done
+  // does not stay up for the screener, and a script awaiting a screen is not cut short.
+  let waiters = 0;
+  const waitOn = async <T>(work: Promise<T>): Promise<T> => {
+    if (waiters++ === 0) worker.ref();
+    try {
+      return await work;
+    } finally {
+      if (--waiters === 0) worker.unref();
+    }
+  };
   worker.unref();
 
   return {
     name: "nsfwjs",
-    ready: () => loaded,
+    ready: () => waitOn(loaded),
     async screen(image) {
       const pixels = await pixelsOf(image);
-      await loaded;
+      await waitOn(loaded);
       if (failure || closed) throw failure ?? new Error("the photo screener is closed");
       const id = next++;
-      return new Promise<PhotoScreen>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, pixels }, [pixels.buffer as ArrayBuffer]);
-      });
+      return waitOn(
+        new Promise<PhotoScreen>((resolve, reject) => {
+          pending.set(id, { resolve, reject });
+          worker.postMessage({ id, pixels }, [pixels.buffer as ArrayBuffer]);
+        }),
+      );
     },
     async close() {
       closed = true;

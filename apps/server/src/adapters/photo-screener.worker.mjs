@@ -22,9 +22,9 @@ if (workerData?.offline) {
   }
 }
 
-// TensorFlow.js greets Node users on the console; the server's log is not the place for it.
-const quiet = console.log;
-console.log = () => {};
+// TensorFlow.js and nsfwjs greet Node users on the console; the server's log is not the place for it.
+const loud = { log: console.log, warn: console.warn, info: console.info };
+console.log = console.warn = console.info = () => {};
 const tf = require("@tensorflow/tfjs");
 require("@tensorflow/tfjs-backend-wasm");
 // nsfwjs's ES build imports "buffer/" as a directory, which Node's ESM loader refuses; its CommonJS build works.
@@ -34,7 +34,7 @@ const started = performance.now();
 await tf.setBackend("wasm");
 await tf.ready();
 const model = await nsfw.load("MobileNetV2", { size: SIZE });
-console.log = quiet;
+Object.assign(console, loud);
 parentPort.postMessage({ ready: true, loadMs: performance.now() - started });
 
 parentPort.on("message", async ({ id, pixels }) => {
