@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, apiJson, apiRequest, forgetPrimedAnswers, primeAnswer } from "./api-client";
 import { isUnavailable } from "./unavailable";
 
 function mockFetch(response: Response) {
@@ -52,5 +52,28 @@ describe("isUnavailable", () => {
     expect(isUnavailable(refusal(403, "profile_incomplete"))).toBe(false);
     expect(isUnavailable(refusal(503, "internal"))).toBe(false);
     expect(isUnavailable(new TypeError("Failed to fetch"))).toBe(false);
+  });
+});
+
+describe("the page's early answers", () => {
+  it("are handed to the first GET, but never after a write: a refetch then asks the server", async () => {
+    const fetchMock = mockFetch(new Response(JSON.stringify({ requested: true }), { status: 200 }));
+    primeAnswer("/api/public-profiles/bea", { requested: false });
+    // Before any write, the painted answer serves the first read (no request).
+    await expect(apiJson("GET", "/api/public-profiles/bea")).resolves.toEqual({ requested: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A Match Back within the first seconds: the refetch after it must not get the painted answer again.
+    primeAnswer("/api/public-profiles/bea", { requested: false });
+    fetchMock.mockResolvedValueOnce(new Response("{}", { status: 200 }));
+    await apiRequest("POST", "/api/match-requests", { fromUserId: "a", toUserId: "bea" });
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ requested: true }), { status: 200 }));
+    await expect(apiJson("GET", "/api/public-profiles/bea")).resolves.toEqual({ requested: true });
+
+    // The same for someone else's write, as the socket announces it (realtime-provider.tsx).
+    primeAnswer("/api/likes-you", { items: [] });
+    forgetPrimedAnswers();
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ items: [1] }), { status: 200 }));
+    await expect(apiJson("GET", "/api/likes-you")).resolves.toEqual({ items: [1] });
   });
 });

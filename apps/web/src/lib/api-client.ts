@@ -91,6 +91,15 @@ function holdPrimed(path: string, answer: () => Promise<Response>): void {
   }, PRIMED_FOR_MS);
 }
 
+/**
+ * Early answers are what the server knew when the page was served: a write since then (the person's own, or
+ * one the socket announces) may have changed any of them, and a refetch after it must ask the server. Without
+ * this, a Match Back within 10 s of opening a painted profile refetched the painted "Send Match Request".
+ */
+export function forgetPrimedAnswers(): void {
+  primed.clear();
+}
+
 function takePrimed(path: string): Promise<Response> | undefined {
   const answer = primed.get(path);
   primed.delete(path);
@@ -104,6 +113,7 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
     init.headers = { "Content-Type": "application/json" };
     init.body = JSON.stringify(body);
   }
+  if (method !== "GET") forgetPrimedAnswers();
   const early = method === "GET" && body === undefined ? takePrimed(path) : undefined;
   // A primed request that failed on the network is simply asked again.
   const response = (early ? await early.catch(() => null) : null) ?? (await fetch(path, init));

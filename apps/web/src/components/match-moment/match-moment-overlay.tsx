@@ -41,7 +41,9 @@ export function MatchMomentOverlay({ person, onClose }: { person: MatchedPerson;
   const [returnTo] = useState(() => document.activeElement);
   const sendMessage = () => {
     onClose();
-    navigate(`/messages/${person.id}`);
+    // In place of the moment's own history entry (lib/back-closes.ts), so Back from the chat returns to the
+    // screen the moment came over, not to an empty step.
+    navigate(`/messages/${person.id}`, { replace: true });
   };
   return (
     <Dialog

@@ -1,6 +1,7 @@
 import { REALTIME_PATH } from "@down/common/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { forgetPrimedAnswers } from "@/lib/api-client";
 import { announceMatch } from "./announce-match";
 import { applyOps, reduceEvent } from "./apply-event";
 import { deliverTo } from "./deliver";
@@ -51,6 +52,8 @@ export function RealtimeProvider({
         createSocket: (url) => new WebSocket(url),
         onEvent: (event) => {
           if (event.type === "signed-out") signedOut.current?.();
+          // Someone else's write: the page's early answers may be out of date now (lib/api-client.ts).
+          if (event.type !== "ready" && event.type !== "typing") forgetPrimedAnswers();
           announceMatch(event, me);
           applyOps(client, reduceEvent(event, { me, viewing: viewingChat(), now: Date.now() }));
         },
