@@ -1,9 +1,8 @@
-import { apiErrorBodySchema } from "@down/common/api-error";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { everyRoutePublic, type RouteSchema } from "./route-access";
+import { errorBodySchema, everyRoutePublic, type RouteSchema } from "./route-access";
 
 export const OPENAPI_JSON_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
@@ -49,13 +48,13 @@ export function describeOperation(route: RouteOptions, tag: string) {
   if (schema.hide) return;
   const access = route.config?.access;
   const signedIn = access !== undefined && access !== "public";
-  const errors: Record<number, typeof apiErrorBodySchema> = {};
+  const errors: Record<number, typeof errorBodySchema> = {};
   // Any route: a NUL anywhere in the query is refused before the route reads it (app.ts).
-  errors[400] = apiErrorBodySchema;
-  if (signedIn) errors[401] = apiErrorBodySchema;
+  errors[400] = errorBodySchema;
+  if (signedIn) errors[401] = errorBodySchema;
   // Someone else's id, not a moderator, or a write from another site (app.ts: the same-origin check).
-  if ((signedIn && access !== "user") || route.method !== "GET") errors[403] = apiErrorBodySchema;
-  if (route.url.startsWith("/api/")) errors[429] = apiErrorBodySchema;
+  if ((signedIn && access !== "user") || route.method !== "GET") errors[403] = errorBodySchema;
+  if (route.url.startsWith("/api/")) errors[429] = errorBodySchema;
   route.schema = {
     ...schema,
     tags: schema.tags ?? [tag],

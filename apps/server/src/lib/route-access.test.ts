@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorHandler } from "./error-handler";
-import { type RouteAccess, sessionUser, useRouteAccess } from "./route-access";
+import { errorResponses, type RouteAccess, sessionUser, useRouteAccess } from "./route-access";
 import { useRouteSchemas } from "./route-schema";
 
 const ME = "00000000-0000-4000-8000-000000000001";
@@ -103,6 +103,21 @@ describe("the access rule on the route (lib/route-access.ts)", () => {
     }
     const { app } = declared("public");
     expect((await post(app, SOMEONE, { nonsense: true })).statusCode).toBe(400);
+  });
+
+  it("a declared error status keeps every field the error carries (the serializer strips nothing of it)", async () => {
+    const { app } = appWith((app) => {
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post("/strict", { config: { access: "public" }, schema: { body, response: errorResponses(400) } }, () => ({
+          ok: true,
+        }));
+    });
+    const res = await app.inject({ method: "POST", url: "/strict", payload: { senderId: "x" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual(
+      expect.objectContaining({ code: "validation_failed", message: expect.any(String), issues: expect.any(Array) }),
+    );
   });
 
   it("moderator routes refuse everyone else with 403", async () => {

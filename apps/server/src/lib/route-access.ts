@@ -1,6 +1,5 @@
-import { apiErrorBodySchema } from "@down/common/api-error";
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import { forbidden, unauthorized } from "./app-error";
 import type { SessionUser } from "./session";
 
@@ -145,6 +144,13 @@ export function checkEveryRouteDeclared(table: readonly DeclaredRoute[]) {
   }
 }
 
+/**
+ * The one error body, `{ error: { code, message } }`, as a response schema. Loose on purpose: a response schema
+ * shapes what is sent, and a field an error adds (a validation's `issues`, a message check's `flagged` words)
+ * must reach the client, not be stripped.
+ */
+export const errorBodySchema = z.looseObject({ error: z.looseObject({ code: z.string(), message: z.string() }) });
+
 /** `schema.response` entries for the error statuses only this route gives (a 404, a 409), each with the one body. */
 export const errorResponses = (...statuses: number[]): Record<number, z.ZodType<unknown>> =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorBodySchema]));
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
