@@ -1,5 +1,6 @@
 import { QUESTIONS_PER_SESSION, type Response } from "@down/common/constants";
-import { and, count, eq, gte, inArray } from "drizzle-orm";
+import { and, count, eq, gte, inArray, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { dateEvents, invites, matchRequests, profiles, userResponses, users } from "../../db/schema";
 
@@ -95,4 +96,29 @@ export async function findDate(db: Db, id: string) {
     .from(dateEvents)
     .where(eq(dateEvents.id, id));
   return row;
+}
+
+/**
+ * Scheduled dates a demo person said yes to, waiting to be completed: their timers live in memory, so a
+ * restart would otherwise leave them scheduled for ever. Demo people never invite, so every such date
+ * between a demo person and a real one came from the demo person's yes.
+ */
+export async function openDemoDates(db: Db, limit: number) {
+  const u1 = alias(users, "u1");
+  const u2 = alias(users, "u2");
+  const rows = await db
+    .select({
+      id: dateEvents.id,
+      userId1: dateEvents.userId1,
+      userId2: dateEvents.userId2,
+      scheduledAt: dateEvents.scheduledAt,
+      demo1: u1.isDemo,
+      demo2: u2.isDemo,
+    })
+    .from(dateEvents)
+    .innerJoin(u1, eq(u1.id, dateEvents.userId1))
+    .innerJoin(u2, eq(u2.id, dateEvents.userId2))
+    .where(and(eq(dateEvents.status, "scheduled"), ne(u1.isDemo, u2.isDemo)))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, demoId: r.demo1 ? r.userId1 : r.userId2, scheduledAt: r.scheduledAt }));
 }

@@ -29,6 +29,8 @@ const INVITE_MOVE = 0.85;
  * demo person's own answer chooses this time; a real person's dates keep theirs.
  */
 export const DEMO_DATE_MS = 2 * 60_000;
+/** Demo dates picked up again after a restart, at most (a demo machine has a handful). */
+const OPEN_DATES_AT_START = 200;
 
 export interface DemoLifeDeps {
   db: Db;
@@ -73,8 +75,13 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
   let demoSet: Promise<Set<string>> | null = null;
   let demo = new Set<string>();
   const loadDemo = () => {
-    demoSet ??= repo.demoIds(deps.db).then((ids) => {
+    demoSet ??= repo.demoIds(deps.db).then(async (ids) => {
       demo = ids;
+      // Dates said yes to before a restart: their timers were in memory.
+      for (const open of await repo.openDemoDates(deps.db, OPEN_DATES_AT_START)) {
+        const ends = (open.scheduledAt?.getTime() ?? Date.now()) + Math.round(dateMs / 2);
+        afterDate(open.demoId, open.id, Math.max(0, ends - Date.now()));
+      }
       return ids;
     });
     return demoSet;

@@ -261,6 +261,42 @@ describe("the living demo", () => {
   });
 });
 
+describe("after a restart", () => {
+  it("a demo date said yes to before the restart still completes (its timer was in memory)", async () => {
+    const again = await createTestApp({}, { livingDemo: { pause: () => 0, random: () => 0, dateMs: 0 } });
+    try {
+      await seedDemoData(testDb(again), 4);
+      const [demo] = await testDb(again).select({ id: users.id }).from(users).where(eq(users.isDemo, true));
+      const lee = await person(again, { at: null, answers: {}, name: "Lee", interestedIn: ["Everyone"] });
+      const [date] = await testDb(again)
+        .insert(dateEvents)
+        .values({
+          userId1: lee.id,
+          userId2: demo?.id ?? "",
+          dateType: "hang",
+          scheduledAt: new Date(Date.now() - 60_000),
+        })
+        .returning();
+      // Any event wakes the demo up; here a profile save.
+      await again.inject({
+        method: "PATCH",
+        url: `/api/profiles/${lee.id}`,
+        headers: { cookie: lee.cookie },
+        payload: { bio: "Hello" },
+      });
+      await vi.waitFor(async () => {
+        const [row] = await testDb(again)
+          .select()
+          .from(dateEvents)
+          .where(eq(dateEvents.id, date?.id ?? ""));
+        expect(row?.status).toBe("completed");
+      }, patience);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
 describe("without the living demo", () => {
   it("demo people stay still (DEMO_SEED=0 or a database that was not demo-seeded)", async () => {
     const still = await createTestApp();
