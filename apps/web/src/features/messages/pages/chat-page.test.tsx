@@ -266,5 +266,6 @@ describe("ChatPage", () => {
     expect(screen.getByLabelText("Message")).toBeDisabled();
     expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled();
     expect(screen.getByRole("link", { name: "Back to Messages" })).toHaveAttribute("href", "/messages");
+    expect(screen.queryByRole("button", { name: /More options/ })).not.toBeInTheDocument();
   });
 });

@@ -142,26 +142,30 @@ function Chat({ otherId }: { otherId: string }) {
     finishing.shown,
   );
 
-  // Missing, hidden (blocked, banned, deleted) or never matched: not a connection problem (lib/api-client).
+  // Missing, hidden (blocked, banned, deleted) or never matched: not a connection problem (lib/unavailable.ts).
   const refused = [person.error, messages.error, questions.error].some(isUnavailable);
 
   return (
     <Page
-      title={name}
+      title={refused ? "CONVERSATION" : name}
       back
       links={false}
-      heading={<ChatHeading otherId={otherId} person={person.data} />}
+      // Nobody to name: the header's placeholder for a name would wait for ever.
+      heading={refused ? undefined : <ChatHeading otherId={otherId} person={person.data} />}
       actions={
-        // One ⋯ menu, so the header keeps its width for the whole name (docs/product.md#chat).
-        <SafetyMenu
-          userId={otherId}
-          name={person.data?.name ?? null}
-          leaveTo="/messages"
-          items={[
-            { label: "Invite on a Date", icon: CalendarHeart, onSelect: () => setInviting(true) },
-            { label: "View profile", icon: UserRound, onSelect: () => navigate(`/profile/${otherId}`) },
-          ]}
-        />
+        // One ⋯ menu, so the header keeps its width for the whole name (docs/product.md#chat); nothing to offer
+        // about someone who isn't there.
+        refused ? undefined : (
+          <SafetyMenu
+            userId={otherId}
+            name={person.data?.name ?? null}
+            leaveTo="/messages"
+            items={[
+              { label: "Invite on a Date", icon: CalendarHeart, onSelect: () => setInviting(true) },
+              { label: "View profile", icon: UserRound, onSelect: () => navigate(`/profile/${otherId}`) },
+            ]}
+          />
+        )
       }
       // Full screen (no tab bar): the timeline scrolls inside, the composer sits on the bottom edge.
       className="h-[calc(100dvh-4rem-env(safe-area-inset-top))] min-h-72 gap-0 px-0 pt-0 pb-0"
