@@ -5,7 +5,7 @@ import type { SessionUser } from "./session";
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`, issue 24 item 4;
- * docs/decisions/023-the-access-rule-sits-on-the-route.md):
+ * docs/decisions/028-the-access-rule-sits-on-the-route.md):
  * - "public": anyone, signed in or not;
  * - "user": any signed-in person (acting on their own rows: the service scopes every read to them);
  * - `{ self: "params.userId" }` / `{ self: "body.senderId" }`: a signed-in person whose own id is that path
