@@ -5,12 +5,14 @@ import {
   userResponsesParamsSchema,
 } from "@down/common/schemas/answers";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
+import { questionSessionParamsSchema } from "@down/common/schemas/question-session";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses, sessionUser } from "../../lib/route-access";
 import * as answers from "./answers.service";
 import { compareWith } from "./compare.service";
+import { currentSession, openNext } from "./question-sessions.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
 export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -37,6 +39,30 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { userId, categoryId } = request.params;
       return answers.listAnswers(ctx.db, userId, categoryId);
+    },
+  );
+
+  app.get(
+    "/api/question-sessions/:userId/:categoryId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "My current 20 questions in one category", params: questionSessionParamsSchema },
+    },
+    async (request) => {
+      const { userId, categoryId } = request.params;
+      return currentSession(ctx.db, userId, categoryId);
+    },
+  );
+
+  app.post(
+    "/api/question-sessions/:userId/:categoryId/more",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "Open the next 20 questions after a finished session", params: questionSessionParamsSchema },
+    },
+    async (request) => {
+      const { userId, categoryId } = request.params;
+      return openNext(ctx, userId, categoryId);
     },
   );
 

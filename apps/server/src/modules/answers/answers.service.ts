@@ -114,7 +114,7 @@ export async function moreQuestions(
  * any the bank already has, that are already stored or answered (`taken`), or that repeat one another. A statement with no
  * latin letter or digit has a meaningless slug that other statements would share, so it is dropped.
  */
-function newQuestions(categoryId: CategoryId, statements: readonly string[], taken: ReadonlySet<string>) {
+export function newQuestions(categoryId: CategoryId, statements: readonly string[], taken: ReadonlySet<string>) {
   const seen = new Set<string>();
   return statements.flatMap((statement) => {
     const id = questionId(categoryId, statement);

@@ -111,6 +111,12 @@ export const OWNERSHIP: Record<string, Ownership> = {
   "GET /api/user-responses/:userId/:categoryId": {
     exempt: "categoryId names a category of the question bank; the user id is the caller's (403 pass)",
   },
+  "GET /api/question-sessions/:userId/:categoryId": {
+    exempt: "categoryId names a category of the question bank; the user id is the caller's (403 pass)",
+  },
+  "POST /api/question-sessions/:userId/:categoryId/more": {
+    exempt: "categoryId names a category of the question bank; the user id is the caller's (403 pass)",
+  },
   "GET /api/connections/:provider/authorize": {
     exempt: "provider is 'instagram' or 'spotify'; it starts the caller's own OAuth flow",
   },
