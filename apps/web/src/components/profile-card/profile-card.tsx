@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarHeart, Heart, MapPin } from "lucide-react";
+import { BadgeCheck, CalendarHeart, Heart, MapPin, MessageCircleReply } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { RatingValue } from "@/components/rating/rating-value";
@@ -37,6 +37,7 @@ export function ProfileCard({
   onInvite,
   className,
   priority = false,
+  yourTurn = false,
 }: {
   profile: ProfileCardView;
   showDownScore?: boolean;
@@ -47,6 +48,8 @@ export function ProfileCard({
   className?: string;
   /** The first card of a list: its photo loads eagerly and first (the screen's largest paint). */
   priority?: boolean;
+  /** A match waiting on the viewer's reply: the corner says "Your turn" (docs/product.md, "Your turn"). */
+  yourTurn?: boolean;
 }) {
   const name = displayName(profile);
   const photos = profile.photos.length > 0 ? profile.photos : profile.photo ? [profile.photo] : [];
@@ -64,7 +67,12 @@ export function ProfileCard({
         priority={priority}
         className={photos.length === 0 ? "aspect-[5/2]" : undefined}
       >
-        {profile.likesYou && profile.status !== "Matched" ? (
+        {yourTurn ? (
+          <Badge variant="default" className="absolute top-5 left-3 z-20 shadow-sm">
+            <MessageCircleReply className="size-3.5" aria-hidden="true" />
+            Your turn
+          </Badge>
+        ) : profile.likesYou && profile.status !== "Matched" ? (
           // They asked to match with the viewer: the one thing worth saying in this corner.
           <Badge variant="default" className="absolute top-5 left-3 z-20 shadow-sm">
             <Heart className="size-3.5 fill-current" aria-hidden="true" />

@@ -12,6 +12,8 @@ export interface MatchEntry {
   matchId: string;
   otherId: string;
   card: ProfileCardView;
+  /** They wrote last and wait on the viewer's reply (docs/product.md, "Your turn"). */
+  yourTurn: boolean;
 }
 
 /** docs/product.md#placeholder-match: a match without a known profile shows as a placeholder card. */
@@ -34,7 +36,7 @@ export function placeholderCard(otherId: string): ProfileCardView {
 export function toMatchEntry(match: MatchWithProfile, currentUserId: string): MatchEntry {
   const otherId = match.fromUserId === currentUserId ? match.toUserId : match.fromUserId;
   const card = match.profile ? { ...match.profile, status: "Matched" as const } : placeholderCard(otherId);
-  return { matchId: match.id, otherId, card };
+  return { matchId: match.id, otherId, card, yourTurn: match.yourTurn === true };
 }
 
 /** The list as cached: the route prefetcher starts it while the screen's code downloads. */

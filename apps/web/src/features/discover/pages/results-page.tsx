@@ -18,6 +18,7 @@ import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useFirstPaintHandoff } from "@/lib/first-paint";
 import { toast } from "@/lib/lazy-toast";
 import { showMatchMoment } from "@/lib/match-moment/match-moment-store";
+import { showYourTurn } from "@/lib/your-turn";
 import { readSearchQuery, type SearchSort, useSearchProfiles } from "../api/search-profiles";
 import { useSendMatchRequest } from "../api/send-match-request";
 import type { RequestState } from "../components/result-card";
@@ -60,6 +61,7 @@ export function ResultsPage() {
           setPending(profile);
           return;
         }
+        if (showYourTurn(error, navigate)) return;
         // A 409 has a reason worth reading (e.g. they are not accepting matches); other failures do not.
         const description =
           isApiError(error, 409) && error.serverMessage

@@ -1,3 +1,4 @@
+import { YOUR_TURN_LIMIT } from "@down/common/schemas/matches";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -55,6 +56,35 @@ describe("MatchesPage", () => {
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("marks a match waiting on your reply with Your turn and a Reply button, and counts them", async () => {
+    localStorage.setItem("hasSeenMatchesTutorial", "true");
+    mockApi({ [matchesPath]: () => json([{ ...match, yourTurn: true }]) });
+    renderScreen(<MatchesPage />, "/matches");
+    const card = await screen.findByRole("article", { name: otherId.toUpperCase() });
+    expect(within(card).getByText("Your turn")).toBeInTheDocument();
+    expect(within(card).queryByText("Matched")).not.toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Reply" })).toHaveAttribute("href", `/messages/${otherId}`);
+    const note = screen.getByRole("region", { name: "Your turn" });
+    expect(note).toHaveTextContent("1 match is waiting on your reply.");
+    expect(note).not.toHaveTextContent(/before sending a new match request/);
+  });
+
+  it(`says why new requests wait when ${YOUR_TURN_LIMIT} matches wait on your reply`, async () => {
+    localStorage.setItem("hasSeenMatchesTutorial", "true");
+    const waiting = Array.from({ length: YOUR_TURN_LIMIT }, (_, i) => ({
+      ...match,
+      id: `44444444-4444-4444-8444-44444444444${i}`,
+      fromUserId: `33333333-3333-4333-8333-33333333333${i}`,
+      yourTurn: true,
+    }));
+    mockApi({ [matchesPath]: () => json(waiting) });
+    renderScreen(<MatchesPage />, "/matches");
+    const note = await screen.findByRole("region", { name: "Your turn" });
+    expect(note).toHaveTextContent(`${YOUR_TURN_LIMIT} matches are waiting on your reply.`);
+    expect(note).toHaveTextContent("It's your turn: answer or close one before sending a new match request.");
+    expect(note).toHaveAttribute("id", "your-turn");
   });
 
   it("uses the profile the server sends", async () => {

@@ -1,3 +1,4 @@
+import { YOUR_TURN_LIMIT } from "@down/common/schemas/matches";
 import { HeartHandshake, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -57,26 +58,53 @@ function MatchList({ onInvite }: { onInvite: (who: Invitee) => void }) {
       />
     );
   }
+  const waiting = matches.data.filter((m) => m.yourTurn).length;
   return (
-    <ul className="flex flex-col gap-4">
-      {shown.map(({ matchId, otherId, card }, index) => (
-        <li key={matchId} className={index >= 2 ? LATER_ITEM : undefined}>
-          <ProfileCard
-            profile={card}
-            showDownScore={card.downScore !== undefined}
-            showHeart
-            priority={index === 0}
-            action={
-              <Link href={`/messages/${otherId}`} className={buttonVariants()}>
-                <MessageCircle aria-hidden="true" />
-                Message
-              </Link>
-            }
-            onInvite={() => onInvite({ id: otherId, name: displayName(card) })}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {waiting > 0 ? <YourTurnNote waiting={waiting} /> : null}
+      <ul className="flex flex-col gap-4">
+        {shown.map(({ matchId, otherId, card, yourTurn }, index) => (
+          <li key={matchId} className={index >= 2 ? LATER_ITEM : undefined}>
+            <ProfileCard
+              profile={card}
+              showDownScore={card.downScore !== undefined}
+              showHeart
+              priority={index === 0}
+              yourTurn={yourTurn}
+              action={
+                <Link href={`/messages/${otherId}`} className={buttonVariants()}>
+                  <MessageCircle aria-hidden="true" />
+                  {yourTurn ? "Reply" : "Message"}
+                </Link>
+              }
+              onInvite={() => onInvite({ id: otherId, name: displayName(card) })}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * How many matches wait on the person's reply; at the limit, why new match requests wait too (docs/product.md,
+ * "Your turn"). The target of the your_turn refusal's link (/matches#your-turn).
+ */
+function YourTurnNote({ waiting }: { waiting: number }) {
+  const full = waiting >= YOUR_TURN_LIMIT;
+  return (
+    <section
+      id="your-turn"
+      aria-label="Your turn"
+      className={full ? "rounded-2xl bg-accent-soft p-4 text-accent-soft-foreground" : "text-sm text-muted-foreground"}
+    >
+      <p className={full ? "font-semibold" : undefined}>
+        {waiting === 1 ? "1 match is waiting on your reply." : `${waiting} matches are waiting on your reply.`}
+      </p>
+      {full ? (
+        <p className="mt-1 text-sm">It's your turn: answer or close one before sending a new match request.</p>
+      ) : null}
+    </section>
   );
 }
 

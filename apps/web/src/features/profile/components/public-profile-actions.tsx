@@ -11,6 +11,7 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/lazy-toast";
 import { showMatchMoment } from "@/lib/match-moment/match-moment-store";
+import { showYourTurn } from "@/lib/your-turn";
 import { useSendRequest, useUnmatch } from "../api/public-profile";
 
 const LazyUnmatchDialog = lazyDialog(async () => (await import("./public-profile-unmatch-dialog")).UnmatchDialog);
@@ -39,7 +40,8 @@ export function PublicProfileActions({ profile, currentUserId }: { profile: Publ
       onError: (error) => {
         // No name or age yet: the short step asks for them, then sends this request.
         if (isProfileIncompleteError(error)) setFinishing(true);
-        else toast.error("Error", { description: "Failed to send match request. Please try again." });
+        else if (!showYourTurn(error, navigate))
+          toast.error("Error", { description: "Failed to send match request. Please try again." });
       },
     });
 
