@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "message_flagged",
   /** Your turn: too many matches wait on your reply to send a new match request (schemas/matches.ts). */
   "your_turn",
+  /** The nudity screen flagged a verification selfie; it was not stored (docs/decisions/026-photo-screening.md). */
+  "selfie_flagged",
   "payload_too_large",
   "uri_too_long",
   "unsupported_media_type",

@@ -7,6 +7,7 @@ import { localDiskStorage } from "../../adapters/storage";
 import { photoScreenings, profiles } from "../../db/schema";
 import { MAX_PHOTOS_PER_PROFILE } from "../../lib/photo-limits";
 import { freshPhone, type SignedIn, signIn, signInReady, testDb } from "../../test/test-app";
+import { SELFIE_FLAGGED_MESSAGE } from "../verification/verification.service";
 import { placeScreened, sweepUnscreened } from "./photo-screening.service";
 import { photosTestApp, png, type Upload } from "./photos.test-helpers";
 
@@ -136,5 +137,33 @@ describe("photo screening", () => {
     const storage = localDiskStorage(path.join(t.dataDir, "uploads"));
     expect(await sweepUnscreened({ db, storage, photoScreener: fakePhotoScreener() })).toBeGreaterThanOrEqual(1);
     expect(await profileOf(me)).toMatchObject({ photos: [url], photosInReview: [] });
+  });
+
+  it("refuses a verification selfie the screen flags, and stores nothing", async () => {
+    const me = await signInReady(t.app);
+    const state = await t.app.inject({
+      method: "GET",
+      url: `/api/verification/${me.id}`,
+      headers: { cookie: me.cookie },
+    });
+    const selfie = await flagged();
+    const form = new FormData();
+    form.append("pose", state.json<{ pose: { id: string } }>().pose.id);
+    form.append("selfie", new Blob([new Uint8Array(selfie.bytes)], { type: selfie.type }), "selfie.png");
+    const request = new Request("http://test/", { method: "POST", body: form });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/verification/${me.id}`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { "content-type": request.headers.get("content-type") ?? "", cookie: me.cookie },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ error: { code: "selfie_flagged", message: SELFIE_FLAGGED_MESSAGE } });
+    const after = await t.app.inject({
+      method: "GET",
+      url: `/api/verification/${me.id}`,
+      headers: { cookie: me.cookie },
+    });
+    expect(after.json<{ status: string }>().status).toBe("none");
   });
 });

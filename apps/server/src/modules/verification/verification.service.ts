@@ -10,16 +10,18 @@ import {
   type VerificationState,
 } from "@down/common/schemas/verification";
 import { DAY_MS } from "@down/common/time";
+import type { PhotoScreener } from "../../adapters/photo-screener";
 import type { PhotoStorage } from "../../adapters/storage";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { transactionInTurn } from "../../db/in-turn";
-import { badRequest, notFound, tooManyRequests } from "../../lib/app-error";
+import { AppError, badRequest, notFound, tooManyRequests } from "../../lib/app-error";
 import { normalizePhoto } from "../../lib/photo-image";
 import type { MatchingIndex } from "../../matching/matching-index";
 import type { EventBus } from "../../realtime/bus";
 import { imageDecodes, useAllowance } from "../allowances/allowances.service";
 import { addNotifications, announce } from "../notifications/notifications.service";
+import { selfieOverThreshold } from "../photos/photo-screening.service";
 import * as repo from "./verification.repo";
 
 export interface VerificationDeps {
@@ -27,7 +29,11 @@ export interface VerificationDeps {
   storage: PhotoStorage;
   bus: EventBus;
   matchingIndex: MatchingIndex;
+  photoScreener: PhotoScreener;
 }
+
+export const SELFIE_FLAGGED_MESSAGE =
+  "Our photo check can't use this selfie. Please take another of your face and shoulders, copying the pose.";
 
 const POSE_MS = VERIFICATION_POSE_MINUTES * 60 * 1000;
 const poseOf = (id: string) => VERIFICATION_POSES.find((p) => p.id === id) ?? VERIFICATION_POSES[0];
@@ -83,6 +89,11 @@ export async function submitSelfie(
     await repo.usePose(tx, userId, poseAfter(pose).id);
   });
   const { full } = await normalizePhoto(upload);
+  // Every photo that enters DOWN passes the nudity screen (docs/decisions/026-photo-screening.md); a flagged
+  // selfie is not stored at all.
+  if (await selfieOverThreshold(deps.photoScreener, full)) {
+    throw new AppError(422, "selfie_flagged", SELFIE_FLAGGED_MESSAGE);
+  }
   await deps.storage.putPrivate(key, full, "image/webp");
   let replaced: string[];
   try {
