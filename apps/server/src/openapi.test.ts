@@ -17,9 +17,17 @@ afterAll(async () => {
   await app.close();
 });
 
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
+}
+
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, unknown>>;
+  components?: { securitySchemes?: Record<string, unknown> };
 }
 
 /** Fastify's ":id" and a trailing "*" as OpenAPI writes them ("{id}", "{*}"), as @fastify/swagger does. */
@@ -55,6 +63,31 @@ describe("the OpenAPI document (issue 24, item 4)", () => {
       .filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
       .map((route) => `${route.method} ${route.url}`);
     expect(missing, "routes missing from /api/openapi.json").toEqual([]);
+  });
+
+  it("gives every operation a summary, its module as tag, its error statuses, and the session cookie unless it is public", async () => {
+    const document = await fetchDocument();
+    const gaps = app.routeTable.filter(isDocumented).flatMap((route) => {
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] as Operation | undefined;
+      const key = `${route.method} ${route.url}`;
+      if (!operation) return [`${key}: missing`];
+      const signedIn = route.access !== "public";
+      return [
+        ...(operation.summary ? [] : [`${key}: no summary`]),
+        ...(operation.tags?.length === 1 ? [] : [`${key}: no tag`]),
+        ...(signedIn && !operation.security?.some((scheme) => "session" in scheme) ? [`${key}: no security`] : []),
+        ...(!signedIn && operation.security ? [`${key}: public, yet asks for a session`] : []),
+        ...(operation.responses?.["400"] ? [] : [`${key}: no 400`]),
+        ...(signedIn && !operation.responses?.["401"] ? [`${key}: no 401`] : []),
+        ...(typeof route.access === "object" || route.access === "moderator"
+          ? operation.responses?.["403"]
+            ? []
+            : [`${key}: no 403`]
+          : []),
+      ];
+    });
+    expect(gaps).toEqual([]);
+    expect(document.components?.securitySchemes?.session).toEqual({ type: "apiKey", in: "cookie", name: "sid" });
   });
 
   it("validates as an OpenAPI 3.1 document", async () => {
