@@ -29,10 +29,14 @@ export function QuestionDeck({
   userId,
   category,
   questions,
+  answeredBefore = 0,
 }: {
   userId: string;
   category: Category;
+  /** What is left of the session, in its order. */
   questions: readonly Question[];
+  /** How many of the session's statements were answered before this screen opened (a reload, another tab). */
+  answeredBefore?: number;
 }) {
   const [index, setIndex] = useState(0);
   const [lastResponse, setLastResponse] = useState<Response>("O");
@@ -41,6 +45,7 @@ export function QuestionDeck({
   const queryClient = useQueryClient();
   const total = questions.length;
   const done = index >= total;
+  const sessionSize = answeredBefore + total;
 
   const finish = useCallback(async () => {
     await Promise.allSettled(pending.current);
@@ -87,7 +92,7 @@ export function QuestionDeck({
   return (
     <MotionConfig reducedMotion="user">
       <div className="flex flex-1 flex-col gap-5">
-        <QuestionProgress current={Math.min(index + 1, total)} total={total} />
+        <QuestionProgress current={answeredBefore + Math.min(index + 1, total)} total={sessionSize} />
         <div className="relative min-h-[22rem] flex-1" aria-live="polite">
           {/* Cards are listed deepest first so the top card paints last. */}
           <AnimatePresence custom={lastResponse} initial={false}>
