@@ -1,7 +1,7 @@
 import { INTERESTED_IN_OPTIONS, MAX_AGE, MIN_AGE } from "@down/common/constants";
 import { PROFILE_OPTIONS } from "@down/common/profile-options";
 import { type OwnProfile, profileFieldsSchema } from "@down/common/schemas/profile";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, ImagePlus, UserRoundPen } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { usePhotoFiles } from "@/components/photos/use-photo-files";
@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PhotoImg } from "@/components/ui/photo-img";
 import { Spinner } from "@/components/ui/spinner";
-import { ownProfileKey, useOwnProfile } from "@/lib/api/own-profile";
+import { ownProfileKey, ownProfileQuery } from "@/lib/api/own-profile";
 import { apiJson, isApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { cn } from "@/lib/cn";
@@ -58,7 +58,13 @@ function check(values: { name: string; age: string; gender: string | null; inter
  */
 export function ProfileStep({ onDone }: { onDone: () => void }) {
   const user = useCurrentUser();
-  const profile = useOwnProfile(user.id);
+  // A new photo is screened before it joins the profile (docs/decisions/026-photo-screening.md): ask again
+  // until it has, so the step shows where it went.
+  const profile = useQuery({
+    ...ownProfileQuery(user.id),
+    refetchInterval: (query) =>
+      query.state.data?.photosInReview?.some((photo) => photo.state === "checking") ? 2000 : false,
+  });
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="profile-step-title" role="region">
       <div className="flex items-start gap-3">
@@ -124,7 +130,11 @@ function StepForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <PhotoField userId={profile.userId} photos={profile.photos} />
+      <PhotoField
+        userId={profile.userId}
+        photos={profile.photos}
+        inReview={profile.photosInReview?.map((photo) => photo.url) ?? []}
+      />
       <div className="grid grid-cols-[1fr_6rem] gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-name`}>Name</Label>
@@ -192,7 +202,7 @@ function StepForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void
       </fieldset>
       <fieldset className="flex flex-col gap-2" aria-describedby={describedBy("interestedIn")}>
         <legend className="mb-2 text-sm font-semibold">Interested in</legend>
-        <div className="grid grid-cols-4 gap-2">
+        <div className="flex flex-wrap gap-2">
           {INTERESTED_IN_OPTIONS.map((option, index) => {
             const on = interestedIn.includes(option);
             return (
@@ -208,7 +218,7 @@ function StepForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void
                     : undefined
                 }
                 onClick={() => setInterestedIn((current) => toggleInterest(current, option))}
-                className={cn(chip(on), "w-full px-1")}
+                className={chip(on)}
               >
                 {option}
               </button>
@@ -240,9 +250,19 @@ const chip = (on: boolean) =>
   );
 
 /** The photo is asked for, never required: it uploads at once through the same hook as Edit Profile. */
-function PhotoField({ userId, photos }: { userId: string; photos: readonly string[] }) {
-  const { fileInput, choose, uploading, room } = usePhotoFiles(userId, photos.length);
-  const first = photos[0];
+function PhotoField({
+  userId,
+  photos,
+  inReview,
+}: {
+  userId: string;
+  photos: readonly string[];
+  /** Uploaded but not on the profile yet (being screened, or held for a moderator). */
+  inReview: readonly string[];
+}) {
+  const { fileInput, choose, uploading, room } = usePhotoFiles(userId, photos.length + inReview.length);
+  const first = photos[0] ?? inReview[0];
+  const checking = photos.length === 0 && first !== undefined;
   return (
     <div className="flex items-center gap-4">
       <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-surface-muted">
@@ -258,8 +278,12 @@ function PhotoField({ userId, photos }: { userId: string; photos: readonly strin
           {uploading ? <Spinner /> : first ? <Check aria-hidden="true" /> : null}
           {uploading ? "Uploading..." : first ? "Add another photo" : "Add a photo"}
         </Button>
-        <p className="text-xs text-muted-foreground">
-          {first ? "This is the photo people see first." : "People see it on your card. You can add one later."}
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {checking
+            ? "Checking your photo..."
+            : first
+              ? "This is the photo people see first."
+              : "People see it on your card. You can add one later."}
         </p>
       </div>
     </div>

@@ -25,22 +25,21 @@ export function ExplorePage() {
   const needsStep = profile.data ? profileGaps(profile.data).length > 0 : false;
   return (
     <Page title="EXPLORE">
+      {needsStep ? <ProfileStep onDone={() => {}} /> : null}
       <div className="flex flex-col gap-1">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 className="text-2xl font-bold tracking-tight">Choose a Category</h2>
-          <Link
-            href="/intro"
-            className="-my-3 inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            How DOWN works
-          </Link>
-        </div>
+        <h2 className="text-2xl font-bold tracking-tight">Choose a Category</h2>
         <p className="text-base text-muted-foreground">
           Select a life category to answer 20 questions and find your matches
         </p>
+        <Link
+          href="/intro"
+          className="-my-2 inline-flex min-h-11 items-center self-start text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          How DOWN works
+        </Link>
       </div>
       <UnderReviewNotice />
-      {needsStep ? <ProfileStep onDone={() => {}} /> : <ProfileCompletenessBanner />}
+      {needsStep ? null : <ProfileCompletenessBanner />}
       <ul className="grid grid-cols-2 gap-3">
         {CATEGORIES.map((category) => (
           <li key={category.id}>

@@ -156,7 +156,8 @@ describe("ResultsPage", () => {
     expect(screen.getByRole("link", { name: "Open Settings" })).toHaveAttribute("href", "/settings");
   });
 
-  it("asks for exactly what is missing when search is refused, then shows the results", async () => {
+  // The old Results met a first-timer with a "Finish your profile" wall asking for the refused fields only.
+  it("shows the short profile step when search is refused, then the results", async () => {
     let profile = ownProfile({ name: "Sam", age: null });
     const fetchMock = mockApi({
       "GET /api/search": () =>
@@ -179,8 +180,9 @@ describe("ResultsPage", () => {
     });
     localStorage.setItem("hasSeenResultsTutorial", "true");
     renderResults();
-    const step = await screen.findByRole("region", { name: "Finish your profile" });
-    expect(within(step).queryByLabelText("Name")).not.toBeInTheDocument();
+    const step = await screen.findByRole("region", { name: "Before your first results" });
+    expect(within(step).getByLabelText("Name")).toHaveValue("Sam");
+    expect(within(step).getByRole("radio", { name: "Female" })).toBeChecked();
     await userEvent.type(within(step).getByLabelText("Age"), "17");
     await userEvent.click(within(step).getByRole("button", { name: "Save and continue" }));
     expect(within(step).getByText("Must be at least 18")).toBeInTheDocument();
@@ -188,6 +190,8 @@ describe("ResultsPage", () => {
     await userEvent.type(within(step).getByLabelText("Age"), "27");
     await userEvent.click(within(step).getByRole("button", { name: "Save and continue" }));
     expect(await screen.findByText("42 search results found")).toBeInTheDocument();
-    expect(callsTo(fetchMock, `PATCH /api/profiles/${TEST_USER.id}`)).toEqual([{ age: 27 }]);
+    expect(callsTo(fetchMock, `PATCH /api/profiles/${TEST_USER.id}`)).toEqual([
+      { name: "Sam", age: 27, gender: "Female", interestedIn: ["Everyone"] },
+    ]);
   });
 });

@@ -4,12 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { FinishProfileCard } from "@/components/finish-profile/finish-profile-card";
 import { LazyFinishProfileDialog } from "@/components/finish-profile/lazy-finish-profile-dialog";
 import { isProfileIncompleteError } from "@/components/finish-profile/profile-incomplete";
 import { Page } from "@/components/page/page";
 import { ProfileCardSkeleton } from "@/components/profile-card/profile-card-skeleton";
 import { ProfileCompletenessBanner } from "@/components/profile-completeness/profile-completeness-banner";
+import { ProfileStep } from "@/components/profile-step/profile-step";
 import { buttonVariants } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { UnderReviewNotice } from "@/components/under-review/under-review-notice";
@@ -26,6 +26,7 @@ import { ResultsEmpty } from "../components/results-empty";
 import { ResultsList } from "../components/results-list";
 import { ResultsTutorial } from "../components/results-tutorial";
 import { SortToggle } from "../components/sort-toggle";
+import { WidenedNotice } from "../components/widened-notice";
 
 export function ResultsPage() {
   const user = useCurrentUser();
@@ -113,6 +114,7 @@ export function ResultsPage() {
           </Link>
         </div>
         <SortToggle value={sort} onChange={changeSort} />
+        {search.data?.pages[0] ? <WidenedNotice result={search.data.pages[0]} /> : null}
         <UnderReviewNotice />
         <ProfileCompletenessBanner />
       </div>
@@ -123,7 +125,7 @@ export function ResultsPage() {
           <ProfileCardSkeleton />
         </div>
       ) : search.isError && isProfileIncompleteError(search.error) ? (
-        <FinishProfileCard purpose="see people near you" onDone={() => void search.refetch()} />
+        <ProfileStep onDone={() => void search.refetch()} />
       ) : search.isError ? (
         <LoadError icon={RotateCcw} title="Couldn't load results" onRetry={() => void search.refetch()} />
       ) : profiles.length === 0 ? (
