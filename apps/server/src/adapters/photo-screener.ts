@@ -51,12 +51,29 @@ interface Pending {
 
 /**
  * nsfwjs's MobileNetV2 on TensorFlow.js's WebAssembly backend, in its own thread so a classification never
- * holds the event loop. The model starts loading at once (the first screen waits for it); one photo is
- * classified at a time, in arrival order.
+ * holds the event loop. The thread and its model start with the first photo (which waits for the load); one
+ * photo is classified at a time, in arrival order.
  */
 export function nsfwPhotoScreener(options: { offline?: boolean } = {}): PhotoScreener {
+  // Started on the first photo, not at boot: a server that never receives one never pays for the model.
+  let thread: ReturnType<typeof startThread> | null = null;
+  const started = () => {
+    thread ??= startThread(options.offline ?? false);
+    return thread;
+  };
+  return {
+    name: "nsfwjs",
+    ready: () => started().ready(),
+    screen: (image) => started().screen(image),
+    close: async () => {
+      await thread?.close();
+    },
+  };
+}
+
+function startThread(offline: boolean) {
   const worker = new Worker(new URL("./photo-screener.worker.mjs", import.meta.url), {
-    workerData: { offline: options.offline ?? false },
+    workerData: { offline },
     // The worker is plain JavaScript: no TypeScript loader needed in it.
     execArgv: [],
   });
@@ -104,9 +121,8 @@ export function nsfwPhotoScreener(options: { offline?: boolean } = {}): PhotoScr
   worker.unref();
 
   return {
-    name: "nsfwjs",
     ready: () => waitOn(loaded),
-    async screen(image) {
+    async screen(image: Buffer): Promise<PhotoScreen> {
       const pixels = await pixelsOf(image);
       await waitOn(loaded);
       if (failure || closed) throw failure ?? new Error("the photo screener is closed");
