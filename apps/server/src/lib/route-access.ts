@@ -1,3 +1,4 @@
+import { userIdSchema } from "@down/common/schemas/ids";
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import { z } from "zod";
 import { forbidden, unauthorized } from "./app-error";
@@ -52,6 +53,9 @@ export function selfField(access: RouteAccess | undefined): ["params" | "body", 
   return [where, name];
 }
 
+/** Ids are uuids: anything else in the caller's place is the schema's 400, not a claim to be someone. */
+const isSomeonesId = (value: unknown): value is string => userIdSchema.safeParse(value).success;
+
 /** The id the request names where the rule wants the caller's, as sent (a string) or whatever came instead. */
 function claimedId(source: unknown, name: string): unknown {
   if (source === null || typeof source !== "object" || !Object.hasOwn(source, name)) return undefined;
@@ -61,9 +65,9 @@ function claimedId(source: unknown, name: string): unknown {
 /**
  * The one access check. It runs at preValidation, before the route's schema reads the input, so someone
  * else's id is a 403 even when the rest of the body is wrong (a 400 would tell a stranger which of their
- * guesses were well formed), and a signed-out caller is a 401 before anything they sent is read. A body's id
- * is read raw: only a string that is not the caller's id is refused here; a missing or mistyped one is the
- * schema's 400. The same rule runs again at preHandler on the validated input, so a schema that reshapes a
+ * guesses were well formed), and a signed-out caller is a 401 before anything they sent is read. The id is
+ * read raw: only a well-formed id that is not the caller's is refused here; a missing, mistyped or malformed
+ * one is the schema's 400. The same rule runs again at preHandler on the validated input, so a schema that reshapes a
  * value can never hand the handler an id other than the caller's.
  */
 export async function enforceAccess(request: FastifyRequest) {
@@ -84,7 +88,7 @@ export async function enforceAccess(request: FastifyRequest) {
   const field = selfField(access);
   if (!field) return;
   const claimed = claimedId(field[0] === "params" ? request.params : request.body, field[1]);
-  if (typeof claimed === "string" && claimed !== user.id) throw forbidden();
+  if (isSomeonesId(claimed) && claimed !== user.id) throw forbidden();
 }
 
 /**
