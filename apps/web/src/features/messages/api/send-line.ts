@@ -23,5 +23,5 @@ export function useSendLine(me: string, otherId: string) {
       }),
     [outbox, me, otherId],
   );
-  return { pending, send, retry: outbox.retry };
+  return { pending, send, retry: outbox.retry, confirm: outbox.confirm, discard: outbox.discard };
 }

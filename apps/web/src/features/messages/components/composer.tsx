@@ -7,7 +7,8 @@ export type ComposerMode = "text" | "question";
 
 /** What the chat can do to the composer from outside: an opener's tap puts its words in the input. */
 export interface ComposerHandle {
-  fill: (text: string) => void;
+  /** `mode` puts a line back as it was written ("Are you sure?" → Edit returns a question as a question). */
+  fill: (text: string, mode?: ComposerMode) => void;
 }
 
 /** The counter shows once a line comes this close to its limit (docs/product.md#chat). */
@@ -44,8 +45,8 @@ export function Composer({
   const canSend = !disabled && trimmed.length > 0 && over <= 0;
 
   useImperativeHandle(handle, () => ({
-    fill: (next: string) => {
-      setMode("text");
+    fill: (next: string, nextMode: ComposerMode = "text") => {
+      setMode(nextMode);
       setText(next);
       input.current?.focus();
     },

@@ -1,8 +1,9 @@
-import type { DownAnswer } from "@down/common/schemas/messages";
+import type { DownAnswer, Message } from "@down/common/schemas/messages";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { bubbleTime } from "../lib/format-time";
 import type { TimelineItem } from "../lib/timeline";
+import { LineSafety } from "./line-safety";
 import { MessageBubble } from "./message-bubble";
 import { QuestionCard } from "./question-card";
 
@@ -16,6 +17,10 @@ interface TimelineProps {
   answering: boolean;
   onAnswer: (id: string, response: DownAnswer) => void;
   onRetry: (clientId: string) => void;
+  /** One-tap Report under a flagged line they sent ("Does this bother you?", a scam tip). */
+  onReport?: (message: Message) => void;
+  /** The message whose report is on its way. */
+  reportingId?: string | null;
 }
 
 /**
@@ -32,6 +37,8 @@ export function Timeline({
   answering,
   onAnswer,
   onRetry,
+  onReport,
+  reportingId = null,
 }: TimelineProps) {
   const top = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -119,6 +126,13 @@ export function Timeline({
               >
                 {message.content}
               </MessageBubble>
+              {!mine && message.flag && onReport ? (
+                <LineSafety
+                  flag={message.flag}
+                  reporting={reportingId === message.id}
+                  onReport={() => onReport(message)}
+                />
+              ) : null}
             </li>
           );
         })}

@@ -1,3 +1,4 @@
+import type { Message } from "@down/common/schemas/messages";
 import { TYPING_EVERY_MS } from "@down/common/schemas/realtime-events";
 import { CalendarHeart, MessageCircle, UserRound } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -5,11 +6,12 @@ import { Link, useLocation, useParams } from "wouter";
 import { LazyFinishProfileDialog } from "@/components/finish-profile/lazy-finish-profile-dialog";
 import { LazyInviteDialog } from "@/components/invite-dialog/lazy-invite-dialog";
 import { Page } from "@/components/page/page";
-import { SafetyMenu } from "@/components/safety-menu";
+import { SafetyMenu, useReport } from "@/components/safety-menu";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
+import { toast } from "@/lib/lazy-toast";
 import type { OutboxEntry } from "@/lib/realtime/outbox";
 import { useRealtime } from "@/lib/realtime/realtime-provider";
 import { setViewingChat } from "@/lib/realtime/viewing";
@@ -20,6 +22,7 @@ import { useChatPerson } from "../api/get-chat-person";
 import { useCustomQuestions } from "../api/get-custom-questions";
 import { useMarkRead } from "../api/mark-read";
 import { useSendLine } from "../api/send-line";
+import { AreYouSureDialog } from "../components/are-you-sure-dialog";
 import { ChatHeading } from "../components/chat-heading";
 import { Composer, type ComposerHandle, type ComposerMode } from "../components/composer";
 import { Timeline } from "../components/timeline";
@@ -36,6 +39,9 @@ function TimelineSkeleton() {
     </div>
   );
 }
+
+/** The server's code for a line the message check flagged and the sender has not confirmed. */
+const MESSAGE_FLAGGED = "message_flagged";
 
 /** The server's code when a line is refused for a profile without a name or an adult age. */
 const PROFILE_INCOMPLETE = "profile_incomplete";
@@ -78,8 +84,12 @@ function Chat({ otherId }: { otherId: string }) {
   const questions = useCustomQuestions(me, otherId);
   const markRead = useMarkRead(me, otherId);
   const answer = useAnswerQuestion(me);
-  const { pending, send, retry } = useSendLine(me, otherId);
+  const { pending, send, retry, confirm, discard } = useSendLine(me, otherId);
   const finishing = useFinishProfileStep(pending, retry);
+  // "Are you sure?": a line the message check flagged waits, unsent, for the sender's choice (docs/product.md).
+  const flagged = pending.find((e) => e.status === "failed" && e.errorCode === MESSAGE_FLAGGED) ?? null;
+  const report = useReport();
+  const [reportingId, setReportingId] = useState<string | null>(null);
   const { sendTyping } = useRealtime();
   const lastTyping = useRef(0);
   const name = person.data?.name ?? "Them";
@@ -139,8 +149,29 @@ function Chat({ otherId }: { otherId: string }) {
   const items = buildTimeline(
     { items: messageItems, oldestLoaded: oldest(messageItems, moreMessages) },
     { items: questionItems, oldestLoaded: oldest(questionItems, moreQuestions) },
-    finishing.shown,
+    // A flagged line is in the "Are you sure?" dialog, not in the conversation: it was never sent.
+    finishing.shown.filter((e) => e.errorCode !== MESSAGE_FLAGGED),
   );
+
+  // "Does this bother you?" and the scam tip: one tap files the report with the message, which also blocks.
+  const reportLine = (message: Message) => {
+    setReportingId(message.id);
+    report.mutate(
+      {
+        reportedUserId: otherId,
+        reason: message.flag === "scam" ? "scam-or-spam" : "harassment",
+        messageId: message.id,
+      },
+      {
+        onSuccess: () => {
+          toast.success("Reported", { description: "Thanks for telling us. Our moderators will look at it." });
+          navigate("/messages", { replace: true });
+        },
+        onError: () => toast.error("Error", { description: "Failed to send the report. Please try again." }),
+        onSettled: () => setReportingId(null),
+      },
+    );
+  };
 
   // Missing, hidden (blocked, banned, deleted) or never matched: not a connection problem (lib/unavailable.ts).
   const refused = [person.error, messages.error, questions.error].some(isUnavailable);
@@ -216,10 +247,21 @@ function Chat({ otherId }: { otherId: string }) {
                 answering={answer.isPending}
                 onAnswer={(id, response) => answer.mutate({ id, response })}
                 onRetry={(clientId) => void retry(clientId)}
+                onReport={reportLine}
+                reportingId={reportingId}
               />
             )}
           </div>
           <Composer handle={composer} onSend={sendLine} onTyping={onTyping} />
+          <AreYouSureDialog
+            entry={flagged}
+            otherName={name}
+            onEdit={(entry) => {
+              discard(entry.clientId);
+              composer.current?.fill(entry.text, entry.kind === "question" ? "question" : "text");
+            }}
+            onSendAnyway={(entry) => void confirm(entry.clientId)}
+          />
           <LazyInviteDialog open={inviting} onOpenChange={setInviting} otherUser={{ id: otherId, name }} />
           <LazyFinishProfileDialog
             open={finishing.open}
