@@ -60,7 +60,7 @@ export function MatchMomentOverlay({ person, onClose }: { person: MatchedPerson;
           if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
         }}
         // The whole screen, not the centred card every other dialog is.
-        className="inset-0 top-0 flex h-dvh max-h-none w-full max-w-none translate-y-0 flex-col items-center justify-center gap-8 overflow-y-auto rounded-none border-0 bg-background px-6 pt-[calc(2rem+env(safe-area-inset-top))] pb-[calc(2rem+env(safe-area-inset-bottom))] text-center"
+        className="inset-0 top-0 flex h-dvh max-h-none w-full max-w-none translate-y-0 flex-col items-center justify-center gap-8 overflow-y-auto rounded-none border-0 bg-background bg-gradient-to-b from-accent-soft via-background to-background px-6 pt-[calc(2rem+env(safe-area-inset-top))] pb-[calc(2rem+env(safe-area-inset-bottom))] text-center"
       >
         <div className="flex flex-col items-center gap-2">
           <DialogTitle className="text-4xl font-black tracking-tight text-accent">It's a Match!</DialogTitle>
