@@ -9,6 +9,9 @@ export const ownProfileQuery = (userId: string) =>
   queryOptions({
     queryKey: ownProfileKey(userId),
     queryFn: () => apiJson<OwnProfile>("GET", `/api/profiles/${userId}`),
+    // A new photo the photo check is still scoring (usually a second or two) appears on the profile by itself.
+    refetchInterval: (query) =>
+      query.state.data?.photosInReview?.some((photo) => photo.state === "checking") ? 2_000 : false,
   });
 
 export function useOwnProfile(userId: string) {

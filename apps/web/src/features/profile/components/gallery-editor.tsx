@@ -1,5 +1,7 @@
+import type { PhotoInReview } from "@down/common/schemas/photo-review";
 import { ImagePlus } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { PhotosInReview } from "@/components/photos/photos-in-review";
 import { Spinner } from "@/components/ui/spinner";
 import { MAX_PHOTOS } from "../api/photos";
 import { moveItem } from "../lib/photo-order";
@@ -11,17 +13,23 @@ export function GalleryEditor({
   userId,
   order,
   onReorder,
+  inReview = [],
 }: {
   userId: string;
   order: readonly string[];
   onReorder: (order: string[]) => void;
+  /** New photos the photo check has not let onto the profile yet: shown apart, never in the order. */
+  inReview?: readonly PhotoInReview[];
 }) {
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState<string | null>(null);
   const [focusUrl, setFocusUrl] = useState<string | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const hintId = useId();
-  const { fileInput, choose, uploading, room, onRemove, removing } = usePhotoFiles(userId, order.length);
+  const { fileInput, choose, uploading, room, onRemove, removing } = usePhotoFiles(
+    userId,
+    order.length + inReview.length,
+  );
 
   // Moving into or out of the hero slot remounts the tile; keep the keyboard on the photo that moved.
   useEffect(() => {
@@ -127,6 +135,7 @@ export function GalleryEditor({
           </button>
         </li>
       </ul>
+      <PhotosInReview photos={inReview} onRemove={onRemove} removing={removing} />
       <input {...fileInput} />
     </>
   );

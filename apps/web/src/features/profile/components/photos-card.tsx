@@ -1,4 +1,6 @@
+import type { PhotoInReview } from "@down/common/schemas/photo-review";
 import { ImagePlus, Trash2, Upload } from "lucide-react";
+import { PhotosInReview } from "@/components/photos/photos-in-review";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PhotoImg } from "@/components/ui/photo-img";
@@ -7,8 +9,20 @@ import { MAX_PHOTOS } from "../api/photos";
 import { usePhotoFiles } from "../lib/use-photo-files";
 import { IntegrationButtons } from "./integration-buttons";
 
-export function PhotosCard({ userId, photos }: { userId: string; photos: readonly string[] }) {
-  const { fileInput, choose, uploading, room, onRemove, removing } = usePhotoFiles(userId, photos.length);
+export function PhotosCard({
+  userId,
+  photos,
+  inReview = [],
+}: {
+  userId: string;
+  photos: readonly string[];
+  /** New photos the photo check has not let onto the profile yet; they take room too. */
+  inReview?: readonly PhotoInReview[];
+}) {
+  const { fileInput, choose, uploading, room, onRemove, removing } = usePhotoFiles(
+    userId,
+    photos.length + inReview.length,
+  );
 
   return (
     <Card>
@@ -41,6 +55,7 @@ export function PhotosCard({ userId, photos }: { userId: string; photos: readonl
           <p className="text-sm">No photos yet</p>
         </div>
       )}
+      <PhotosInReview photos={inReview} onRemove={onRemove} removing={removing} />
       <input {...fileInput} />
       <div className="mt-4 flex flex-col gap-3">
         <Button variant="soft" disabled={uploading || room <= 0} onClick={choose}>

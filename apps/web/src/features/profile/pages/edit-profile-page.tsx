@@ -21,7 +21,7 @@ export function EditProfilePage() {
       {profile.data ? (
         <>
           <ProfileSummaryCard profile={profile.data} downPercent={summary.data?.downPercent ?? null} />
-          <PhotosCard userId={user.id} photos={profile.data.photos} />
+          <PhotosCard userId={user.id} photos={profile.data.photos} inReview={profile.data.photosInReview} />
           <VerificationCard userId={user.id} />
           <EditProfileForm userId={user.id} profile={profile.data} />
         </>

@@ -46,7 +46,7 @@ export function GalleryPage() {
       }
     >
       {profile.data ? (
-        <GalleryEditor userId={user.id} order={order} onReorder={setDraft} />
+        <GalleryEditor userId={user.id} order={order} onReorder={setDraft} inReview={profile.data.photosInReview} />
       ) : profile.isError ? (
         <LoadError
           icon={UserRoundX}
