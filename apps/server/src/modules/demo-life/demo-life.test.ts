@@ -7,6 +7,7 @@ import { memoryBus } from "../../realtime/bus";
 import { livingDemoWanted, seedDemoData } from "../../seed/demo-seed";
 import { createTestApp, type SignedIn, testDb } from "../../test/test-app";
 import { person } from "../search/search.test-helpers";
+import { createDemoLife } from "./demo-life.service";
 import { REPLY_POOLS, replyKind } from "./demo-lines";
 
 let app: FastifyInstance;
@@ -224,11 +225,18 @@ describe("the living demo", () => {
     dice = 0.99;
     const second = await invite();
     await vi.waitFor(async () => expect(await inviteStatus(second)).toBe("declined"), patience);
-    expect((await history(jo, demo)).items.at(-1)?.content).toMatch(/another (time|day)/);
+    // The line comes after the answer's commit.
+    await vi.waitFor(
+      async () => expect((await history(jo, demo)).items.at(-1)?.content).toMatch(/another (time|day)/),
+      patience,
+    );
     dice = 0.75;
     const third = await invite();
     await vi.waitFor(async () => expect(await inviteStatus(third)).toBe("accepted"), patience);
-    expect((await history(jo, demo)).items.at(-1)?.content).toMatch(/few minutes/);
+    await vi.waitFor(
+      async () => expect((await history(jo, demo)).items.at(-1)?.content).toMatch(/few minutes/),
+      patience,
+    );
   });
 
   it("replies to what was said: date talk with date talk, a hello with a hello, a question with an answer", async () => {
@@ -263,7 +271,7 @@ describe("the living demo", () => {
 
 describe("after a restart", () => {
   it("a demo date said yes to before the restart still completes (its timer was in memory)", async () => {
-    const again = await createTestApp({}, { livingDemo: { pause: () => 0, random: () => 0, dateMs: 0 } });
+    const again = await createTestApp();
     try {
       await seedDemoData(testDb(again), 4);
       const [demo] = await testDb(again).select({ id: users.id }).from(users).where(eq(users.isDemo, true));
@@ -277,13 +285,9 @@ describe("after a restart", () => {
           scheduledAt: new Date(Date.now() - 60_000),
         })
         .returning();
-      // Any event wakes the demo up; here a profile save.
-      await again.inject({
-        method: "PATCH",
-        url: `/api/profiles/${lee.id}`,
-        headers: { cookie: lee.cookie },
-        payload: { bio: "Hello" },
-      });
+      // The living demo of the restarted server: the first event it sees wakes it.
+      const life = createDemoLife({ db: testDb(again), bus: memoryBus(), pause: () => 0, random: () => 0, dateMs: 0 });
+      life.notice(lee.id, { type: "typing", fromUserId: lee.id });
       await vi.waitFor(async () => {
         const [row] = await testDb(again)
           .select()
@@ -291,6 +295,13 @@ describe("after a restart", () => {
           .where(eq(dateEvents.id, date?.id ?? ""));
         expect(row?.status).toBe("completed");
       }, patience);
+      await life.settle();
+      life.close();
+      const reviews = await testDb(again)
+        .select()
+        .from(dateReviews)
+        .where(eq(dateReviews.dateEventId, date?.id ?? ""));
+      expect(reviews.map((r) => r.reviewerId)).toEqual([demo?.id]);
     } finally {
       await again.close();
     }
