@@ -193,7 +193,9 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
       if ((await repo.completedCategories(deps.db, userId)) < 1) return;
       welcome = true;
       if (await repo.demoAskedAlready(deps.db, userId)) return;
-      const candidates = await repo.fitsOf(deps.db, [...demo].sort(() => random() - 0.5).slice(0, 60));
+      // Every demo person is a candidate (a few hundred rows, once per newcomer): a sample of 60 left
+      // people with rarer wishes (non-binary, or into "Everyone" only) without a welcome.
+      const candidates = (await repo.fitsOf(deps.db, [...demo])).sort(() => random() - 0.5);
       const chosen = candidates.filter((d) => findable(d) && fits(d, me) && fits(me, d)).slice(0, WELCOME_REQUESTS);
       for (const d of chosen) later("welcome", () => sendMatchRequest(services, d.userId, userId).then(() => {}));
     } finally {
