@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { useModerationQueue } from "../api/moderation-queue";
+import { HeldPhotos } from "../components/held-photos";
 import { ReportedPersonCard } from "../components/reported-person-card";
 
 function CardSkeleton() {
@@ -40,6 +41,7 @@ function ModerationQueue() {
 
   return (
     <Page title="MODERATION" back>
+      <HeldPhotos />
       {queue.isPending ? (
         <ListSkeleton label="Loading reports..." count={2} item={<CardSkeleton />} className="flex flex-col gap-4" />
       ) : queue.isError ? (

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callsTo, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
+import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
 import { PhotosCard } from "./photos-card";
 
 const HELD = "/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp";
@@ -9,7 +9,7 @@ const CHECKING = "/uploads/1f8fad5b-d9cb-469f-a165-70867728950e.webp";
 
 describe("photos waiting for the photo check (docs/decisions/026-photo-screening.md)", () => {
   it("shows its owner 'Checking…' and 'Under review' apart from the profile's photos, counts them, and deletes them", async () => {
-    const fetchMock = mockApi({ "DELETE /api/upload/photos": { ok: true } });
+    const fetchMock = mockApi({ "DELETE /api/upload/photos": () => json({ ok: true }) });
     renderScreen(
       <PhotosCard
         userId={TEST_USER.id}
