@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PhotoImg } from "@/components/ui/photo-img";
 import { Skeleton } from "@/components/ui/skeleton";
+import { isUnavailable } from "@/lib/unavailable";
 import { type Comparison, useComparison } from "../api/get-comparison";
 
 const categoryName = (id: string) => CATEGORIES.find((c) => c.id === id)?.name ?? id;
@@ -83,6 +84,13 @@ export function AllMatchesPage() {
           <Skeleton className="h-28 rounded-3xl" />
           <Skeleton className="h-48" />
         </div>
+      ) : comparison.isError && isUnavailable(comparison.error) ? (
+        // Missing or hidden (blocked, banned, deleted): not a connection problem.
+        <EmptyState
+          icon={UserRound}
+          title="This profile isn't available"
+          description="The person may have hidden their profile or left DOWN."
+        />
       ) : comparison.isError ? (
         <LoadError
           icon={ListChecks}
