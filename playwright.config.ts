@@ -46,6 +46,10 @@ export default defineConfig({
       DEMO_SEED: "1",
       // The living demo's fast clock: e2e/first-date.spec.ts waits for a demo date to pass.
       DEMO_DATE_SECONDS: "20",
+      // Share My Date's check-in: "Are you OK?" waits 5 s (not 30 min) and the job runs every 2 s, so
+      // e2e/share-my-date.spec.ts sees an unanswered check-in text the contact within the test.
+      CHECK_IN_ANSWER_SECONDS: "5",
+      CHECK_IN_EVERY_SECONDS: "2",
       OTP_SEND_PER_IP_PER_HOUR: "1000",
       OTP_RESEND_COOLDOWN_SECONDS: "0",
       // The demo numbers sign in from several specs within the hour; the per-number limits have their own tests.

@@ -27,6 +27,8 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { userForToken } from "./modules/auth/auth.service";
 import { chatbotRoutes } from "./modules/chatbot/chatbot.routes";
 import { connectionRoutes } from "./modules/connections/connections.routes";
+import { dateShareRoutes } from "./modules/dates/date-shares.routes";
+import { runCheckIns, startCheckIns } from "./modules/dates/date-shares.service";
 import { sendDueReminders, startDateReminders } from "./modules/dates/dates.reminders";
 import { datesRoutes } from "./modules/dates/dates.routes";
 import { createDemoLife, type DemoLifeDeps, livingDemoBus } from "./modules/demo-life/demo-life.service";
@@ -117,6 +119,7 @@ const routeModules: RouteModule[] = [
   insightsRoutes,
   messageRoutes,
   datesRoutes,
+  dateShareRoutes,
   verificationRoutes,
   connectionRoutes,
   realtimeRoutes,
@@ -289,8 +292,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       )
     : () => undefined;
 
+  // Share My Date's check-ins (decision 023): its links in messages name the configured public address.
+  const stopCheckIns = options.jobs
+    ? startCheckIns(
+        () =>
+          runCheckIns({
+            db: database.db,
+            bus,
+            sms,
+            origin: config.publicUrl ?? config.appOrigins[0] ?? `http://localhost:${config.port}`,
+            answerMs: config.checkIn.answerMs,
+            onSendError: (error) => app.log.error({ err: error }, "texting a check-in contact failed"),
+          }),
+        (error) => app.log.error({ err: error }, "running date check-ins failed"),
+        config.checkIn.everyMs,
+      )
+    : () => undefined;
+
   app.addHook("onClose", async () => {
     stopReminders();
+    stopCheckIns();
     await matchingIndex.close();
     await bus.close();
     if (ownsDatabase) await database.close();

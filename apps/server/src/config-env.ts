@@ -13,6 +13,9 @@ export const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   DEMO_SEED: z.enum(["0", "1"]).optional(),
   DEMO_DATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  // Share My Date's check-in (decision 023): the wait for "I'm OK" and the job's beat; shorter only in browser journeys.
+  CHECK_IN_ANSWER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  CHECK_IN_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // A hop count or a list of proxy addresses/CIDRs; never "trust every X-Forwarded-For entry".
   TRUST_PROXY: z
     .string()

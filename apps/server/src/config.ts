@@ -51,6 +51,8 @@ export interface AppConfig {
   demoSeed: boolean | undefined;
   /** The living demo's fast clock: from a demo person's yes to an invite to the end of that date. */
   demoDateMs: number;
+  /** The check-in's wait for "I'm OK" before the contact is texted, and how often the job runs (decision 023). */
+  checkIn: { answerMs: number; everyMs: number };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   /** Origins whose browsers may make state-changing requests; empty means the request's own host only. */
@@ -135,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
       ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
       : undefined;
+  if (e.NODE_ENV === "production" && e.CHECK_IN_ANSWER_SECONDS !== 1800) {
+    throw new Error(
+      "Refusing to start: CHECK_IN_ANSWER_SECONDS is for browser journeys only; people are promised 30 minutes to answer a check-in.",
+    );
+  }
   if (e.NODE_ENV === "production" && !twilio) {
     throw new Error(
       "Refusing to start: NODE_ENV=production needs an SMS provider (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM); without one, sign-in codes would be shown on screen.",
@@ -149,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     demoSeed: e.DEMO_SEED === undefined ? undefined : e.DEMO_SEED === "1",
     demoDateMs: e.DEMO_DATE_SECONDS * 1000,
+    checkIn: { answerMs: e.CHECK_IN_ANSWER_SECONDS * 1000, everyMs: e.CHECK_IN_EVERY_SECONDS * 1000 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     appOrigins: (e.APP_ORIGIN ?? "")
       .split(",")

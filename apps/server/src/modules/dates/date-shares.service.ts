@@ -26,6 +26,8 @@ import type { DatesDeps } from "./invites.service";
 export interface CheckInDeps extends DatesDeps {
   sms: SmsSender;
   origin: string;
+  /** How long "Are you OK?" waits for an answer (CHECK_IN_ANSWER_MS unless a browser journey shortens it). */
+  answerMs?: number;
   /** Told of a contact's message that could not be sent (it is tried again next run). */
   onSendError?: (error: unknown) => void;
 }
@@ -186,7 +188,7 @@ export async function runCheckIns(deps: CheckInDeps, now = new Date()): Promise<
     await deps.bus.publish(share.userId, { type: "date", action: "reminder", dateEventId: share.dateEventId });
   }
   let alerted = 0;
-  const askedBefore = new Date(now.getTime() - CHECK_IN_ANSWER_MS);
+  const askedBefore = new Date(now.getTime() - (deps.answerMs ?? CHECK_IN_ANSWER_MS));
   // A send that fails leaves its row unclaimed for the next run; within this run it is passed over, so one
   // unreachable number holds up no one else's message.
   const failed: string[] = [];
@@ -234,11 +236,15 @@ export async function runCheckIns(deps: CheckInDeps, now = new Date()): Promise<
   return { asked: asked.due.length, alerted };
 }
 
-/** Runs the check-in job now and every minute; returns the stop function. */
-export function startCheckIns(run: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
+/** Runs the check-in job now and then every `everyMs` (a minute); returns the stop function. */
+export function startCheckIns(
+  run: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+  everyMs = 60_000,
+): () => void {
   const tick = () => void run().catch(onError);
   tick();
-  const timer = setInterval(tick, 60_000);
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -95,10 +95,17 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   "GET /api/reviews": { sample: page },
   "GET /api/reviews/about/:userId": { sample: page },
+  // Share My Date: the page is public, its token the credential.
+  "PUT /api/dates/:id/check-in": {
+    sample: () => ({ contactPhone: "6155550142", at: new Date(Date.now() + 3_600_000).toISOString() }),
+  },
+  "GET /shared-date/:token": { params: { token: EXPORT_TOKEN } },
 
   // Moderation and verification
   "GET /api/moderation/reports": { sample: page },
   "POST /api/moderation/actions": { sample: ({ other }) => ({ userId: other, action: "dismiss" }) },
+  "GET /api/moderation/photos": { sample: page },
+  "POST /api/moderation/photos/decision": { sample: () => ({ url: `/uploads/${STORED_FILE}`, decision: "approve" }) },
   "GET /api/verification/queue": { sample: page },
   "POST /api/verification/:id/decision": {
     sample: () => ({ decision: "reject", reason: "The pose does not match" }),

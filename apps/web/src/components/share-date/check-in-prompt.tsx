@@ -20,7 +20,7 @@ export function CheckInPrompt({ dateId }: { dateId: string }) {
         role="status"
         className="flex flex-col gap-1 rounded-2xl bg-accent-soft p-3 text-sm text-accent-soft-foreground"
       >
-        <p className="font-semibold">We texted your trusted contact ({checkIn.contactPhone})</p>
+        <p className="font-semibold">We texted your trusted contact at {checkIn.contactPhone}</p>
         {checkIn.devMessage ? (
           <p className="break-words">
             <span className="font-semibold">Development text: </span>

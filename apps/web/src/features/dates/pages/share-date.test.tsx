@@ -106,7 +106,7 @@ describe("Share My Date on My Dates", () => {
     api(() => alerted);
     const view = renderScreen(<MyDatesPage />, "/my-dates");
     const card = await screen.findByRole("article", { name: "Bea Smith, romantic" });
-    expect(await within(card).findByText("We texted your trusted contact ((615) 555-0142)")).toBeInTheDocument();
+    expect(await within(card).findByText("We texted your trusted contact at (615) 555-0142")).toBeInTheDocument();
     expect(within(card).getByText(/shared-date\/x/)).toBeInTheDocument();
     view.unmount();
 
