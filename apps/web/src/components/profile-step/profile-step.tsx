@@ -202,7 +202,7 @@ function StepForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void
       </fieldset>
       <fieldset className="flex flex-col gap-2" aria-describedby={describedBy("interestedIn")}>
         <legend className="mb-2 text-sm font-semibold">Interested in</legend>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-2 gap-2">
           {INTERESTED_IN_OPTIONS.map((option, index) => {
             const on = interestedIn.includes(option);
             return (
