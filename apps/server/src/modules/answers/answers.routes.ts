@@ -4,14 +4,14 @@ import {
   trackResponseBodySchema,
   userResponsesParamsSchema,
 } from "@down/common/schemas/answers";
-import { userIdParamsSchema } from "@down/common/schemas/ids";
+import { pairParamsSchema, userIdParamsSchema } from "@down/common/schemas/ids";
 import { questionSessionParamsSchema } from "@down/common/schemas/question-session";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses, sessionUser } from "../../lib/route-access";
 import * as answers from "./answers.service";
-import { compareWith } from "./compare.service";
+import { compareWith, openersWith } from "./compare.service";
 import { currentSession, openNext } from "./question-sessions.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -104,6 +104,22 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { otherUserId } = request.params;
       return compareWith(ctx.db, sessionUser(request).id, otherUserId);
+    },
+  );
+
+  app.get(
+    "/api/openers/:userId/:otherId",
+    {
+      config: { access: { self: "params.userId" } },
+      schema: {
+        summary: "Two first lines for an empty conversation, from what we both answered",
+        response: errorResponses(404),
+        params: pairParamsSchema,
+      },
+    },
+    async (request) => {
+      const { userId, otherId } = request.params;
+      return openersWith(ctx.db, userId, otherId);
     },
   );
 }

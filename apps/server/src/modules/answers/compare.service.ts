@@ -1,5 +1,6 @@
 import type { Response } from "@down/common/constants";
 import { findQuestion } from "@down/common/questions";
+import { OPENERS_MAX, type Openers, openerFor } from "@down/common/schemas/openers";
 import { compareAsSeen, groupMatchedOn, scoreFromTotals } from "@down/common/scoring";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
@@ -59,4 +60,46 @@ export async function compareWith(db: Db, userId: string, otherId: string) {
     common,
     groups: groupMatchedOn(items),
   };
+}
+
+/** Which shared answer makes the better first line: something both did, then both want, then both are open to. */
+const OPENER_ORDER = { D: 0, W: 1, O: 2 } as const;
+
+/**
+ * Two openers for an empty conversation between matches, from what both answered alike. Only answers
+ * either could see of the other count: the hidden categories (docs/decisions/007) are left out even between
+ * matches, so an opener never says what the other answered there, and a blocked or unmatched pair gets none
+ * (404, like the conversation). One per category, so the two are about different things.
+ */
+export async function openersWith(db: Db, userId: string, otherId: string): Promise<Openers> {
+  const other = await findTarget(db, otherId);
+  const hidden = !other || other.id === userId || (await isHiddenEitherWay(db, userId, otherId));
+  if (hidden || !(await matchStatus(db, userId, otherId)).isMatched) throw notFound("Conversation not found");
+  const { alike } = compareAsSeen(
+    await answerMap(db, userId),
+    await answerMap(db, otherId),
+    false,
+    (questionId) => findQuestion(questionId)?.categoryId,
+  );
+  const candidates = alike
+    .flatMap((a) => {
+      const question = findQuestion(a.questionId);
+      if (!question || a.response === "N") return [];
+      return [{ question, response: a.response }];
+    })
+    .sort(
+      (a, b) =>
+        OPENER_ORDER[a.response] - OPENER_ORDER[b.response] ||
+        a.question.categoryId.localeCompare(b.question.categoryId) ||
+        a.question.order - b.question.order,
+    );
+  const categories = new Set<string>();
+  const items = [];
+  for (const { question, response } of candidates) {
+    if (categories.has(question.categoryId)) continue;
+    categories.add(question.categoryId);
+    items.push(openerFor(question.id, question.statement, response));
+    if (items.length === OPENERS_MAX) break;
+  }
+  return { items };
 }

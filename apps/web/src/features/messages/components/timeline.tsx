@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { bubbleTime } from "../lib/format-time";
 import type { TimelineItem } from "../lib/timeline";
+import { DateCardView } from "./date-card";
 import { LineSafety } from "./line-safety";
 import { MessageBubble } from "./message-bubble";
 import { QuestionCard } from "./question-card";
@@ -66,6 +67,13 @@ export function Timeline({
           ) : null}
         </li>
         {items.map((item) => {
+          if (item.kind === "date") {
+            return (
+              <li key={item.key} className="flex flex-col py-1">
+                <DateCardView card={item.card} otherName={otherName} />
+              </li>
+            );
+          }
           if (item.kind === "question") {
             return (
               <li key={item.key} className="flex flex-col">

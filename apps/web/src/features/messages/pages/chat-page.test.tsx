@@ -268,4 +268,71 @@ describe("ChatPage", () => {
     expect(screen.getByRole("link", { name: "Back to Messages" })).toHaveAttribute("href", "/messages");
     expect(screen.queryByRole("button", { name: /More options/ })).not.toBeInTheDocument();
   });
+
+  it("shows invites as cards in the timeline, and a new one live when the socket says so", async () => {
+    const invite = {
+      id: "30000000-0000-4000-8000-000000000001",
+      senderId: TEST_USER.id,
+      receiverId: ANN,
+      matchId: null,
+      dateType: "romantic",
+      proposedDateTime: null,
+      proposedLocation: "Frothy Monkey",
+      message: "Coffee?",
+      status: "pending",
+      respondedAt: null,
+      createdAt: at(4),
+      direction: "sent",
+      other: { id: ANN, name: "Ann Lee", photo: null },
+      dateEventId: null,
+    };
+    let invites: object[] = [];
+    mockApi({
+      [`GET /api/public-profiles/${ANN}`]: () => json({ id: ANN, name: "Ann Lee", photos: [] }),
+      [`GET /api/conversations/${TEST_USER.id}/${ANN}`]: () => json({ items: [mine], nextCursor: null }),
+      [`GET /api/custom-questions/between/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
+      [`POST /api/conversations/${TEST_USER.id}/${ANN}/read`]: () => json({ ok: true, marked: 0 }),
+      [`GET /api/invites/for/${TEST_USER.id}`]: () => json(invites),
+      [`GET /api/dates/${TEST_USER.id}`]: () => json([]),
+    });
+    renderChat();
+    await screen.findByText("Hi Ann!");
+    expect(screen.queryByTestId("date-card")).not.toBeInTheDocument();
+    invites = [invite];
+    (await connected()).push({ type: "invite", action: "sent", inviteId: invite.id, dateEventId: null });
+    const card = await screen.findByRole("article", { name: "Invite: you invited Ann Lee" });
+    expect(card).toHaveTextContent("You invited Ann Lee on a romantic date");
+    expect(card).toHaveTextContent("Frothy Monkey");
+    expect(card).toHaveTextContent("Waiting for an answer");
+    // Ann accepts: the invite says so, and the answer is its own line in the conversation.
+    invites = [{ ...invite, status: "accepted", respondedAt: at(6) }];
+    (await connected()).push({ type: "invite", action: "accepted", inviteId: invite.id, dateEventId: null });
+    expect(await screen.findByText(/accepted your romantic date invite/)).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Invite: you invited Ann Lee" })).toHaveTextContent("Accepted");
+  });
+
+  it("offers two openers in an empty conversation; a tap puts one in the composer, unsent", async () => {
+    const fetchMock = mockApi({
+      [`GET /api/public-profiles/${ANN}`]: () => json({ id: ANN, name: "Ann Lee", photos: [] }),
+      [`GET /api/conversations/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
+      [`GET /api/custom-questions/between/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
+      [`GET /api/openers/${TEST_USER.id}/${ANN}`]: () =>
+        json({
+          items: [
+            {
+              questionId: "adventure-road-trip",
+              hint: "You've both done a road trip — ask where",
+              text: "You've done a road trip too! Where was that?",
+            },
+            { questionId: "travel-x", hint: "You both want to see Japan — ask what's first", text: "Japan first?" },
+          ],
+        }),
+    });
+    renderChat();
+    const first = await screen.findByRole("button", { name: /You've both done a road trip — ask where/ });
+    expect(screen.getAllByRole("button", { name: /ask/ })).toHaveLength(2);
+    await userEvent.click(first);
+    expect(screen.getByLabelText("Message")).toHaveValue("You've done a road trip too! Where was that?");
+    expect(callsTo(fetchMock, "POST /api/messages")).toHaveLength(0);
+  });
 });

@@ -20,14 +20,17 @@ import { useAnswerQuestion } from "../api/answer-question";
 import { useChatMessages } from "../api/get-chat-messages";
 import { useChatPerson } from "../api/get-chat-person";
 import { useCustomQuestions } from "../api/get-custom-questions";
+import { useOpeners } from "../api/get-openers";
+import { usePairDates } from "../api/get-pair-dates";
 import { useMarkRead } from "../api/mark-read";
 import { useSendLine } from "../api/send-line";
 import { AreYouSureDialog } from "../components/are-you-sure-dialog";
 import { ChatHeading } from "../components/chat-heading";
 import { Composer, type ComposerHandle, type ComposerMode } from "../components/composer";
+import { OpenerChoices } from "../components/openers";
 import { Timeline } from "../components/timeline";
 import { TypingIndicator } from "../components/typing-indicator";
-import { buildTimeline } from "../lib/timeline";
+import { buildTimeline, dateCards } from "../lib/timeline";
 
 function TimelineSkeleton() {
   return (
@@ -85,6 +88,7 @@ function Chat({ otherId }: { otherId: string }) {
   const markRead = useMarkRead(me, otherId);
   const answer = useAnswerQuestion(me);
   const { pending, send, retry, confirm, discard } = useSendLine(me, otherId);
+  const pairDates = usePairDates(me);
   const finishing = useFinishProfileStep(pending, retry);
   // "Are you sure?": a line the message check flagged waits, unsent, for the sender's choice (docs/product.md).
   const flagged = pending.find((e) => e.status === "failed" && e.errorCode === MESSAGE_FLAGGED) ?? null;
@@ -151,7 +155,11 @@ function Chat({ otherId }: { otherId: string }) {
     { items: questionItems, oldestLoaded: oldest(questionItems, moreQuestions) },
     // A flagged line is in the "Are you sure?" dialog, not in the conversation: it was never sent.
     finishing.shown.filter((e) => e.errorCode !== MESSAGE_FLAGGED),
+    // Invites and what became of them, as cards among the lines (docs/product.md#chat).
+    dateCards(pairDates.invites, pairDates.dates, otherId),
   );
+  const empty = messages.isSuccess && questions.isSuccess && items.length === 0;
+  const openers = useOpeners(me, otherId, empty);
 
   // "Does this bother you?" and the scam tip: one tap files the report with the message, which also blocks.
   const reportLine = (message: Message) => {
@@ -230,12 +238,14 @@ function Chat({ otherId }: { otherId: string }) {
                 description="Check your connection and try again."
               />
             ) : items.length === 0 ? (
-              <EmptyState
-                icon={MessageCircle}
-                title="Say hello"
-                description={`Send ${name.split(" ")[0] ?? name} a message or ask a custom question.`}
-                className="my-auto"
-              />
+              <div className="my-auto flex flex-col gap-4">
+                <EmptyState
+                  icon={MessageCircle}
+                  title="Say hello"
+                  description={`Send ${name.split(" ")[0] ?? name} a message or ask a custom question.`}
+                />
+                <OpenerChoices openers={openers.data?.items ?? []} onPick={(text) => composer.current?.fill(text)} />
+              </div>
             ) : (
               <Timeline
                 items={items}
