@@ -7,7 +7,9 @@ import { ProfileCard } from "@/components/profile-card/profile-card";
 import { RecentlyViewedCard } from "@/features/discover/components/recently-viewed-card";
 import { ConversationRow } from "@/features/messages/components/conversation-row";
 import { MessageBubble } from "@/features/messages/components/message-bubble";
+import { ProfileSummaryCard } from "@/features/profile/components/profile-summary-card";
 import { ReviewItem } from "@/features/profile/components/reviews/review-item";
+import { ownProfile } from "@/test/own-profile.fixture";
 import { mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
 
 /**
@@ -98,5 +100,12 @@ describe("user-entered names and text keep their own direction", () => {
     renderScreen(<ReviewItem review={review} />, "/reviews");
     expect(isolated(screen.getByText("زينب"))).toBe(true);
     expect(isolated(screen.getByText("كان رائعا"))).toBe(true);
+  });
+
+  it("on one's own summary in Edit Profile", () => {
+    renderScreen(<ProfileSummaryCard profile={{ ...ownProfile(), name: NAME, age: 29 }} downPercent={null} />, "/");
+    const name = screen.getByText(NAME);
+    expect(name.tagName).toBe("BDI");
+    expect(name.nextSibling).toHaveTextContent(/^, 29$/);
   });
 });

@@ -11,7 +11,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export function ProfileSummaryCard({ profile, downPercent }: { profile: OwnProfile; downPercent: number | null }) {
   const photo = profile.photos[0];
-  const title = [profile.name ?? "Your profile", profile.age].filter((part) => part !== null).join(", ");
+
   return (
     <Card className="flex items-center gap-4">
       <span className="inline-flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent-soft text-accent-soft-foreground">
@@ -22,7 +22,11 @@ export function ProfileSummaryCard({ profile, downPercent }: { profile: OwnProfi
         )}
       </span>
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="truncate text-lg font-semibold">{title}</p>
+        <p className="truncate text-lg font-semibold">
+          {/* Isolated, so a right-to-left name is followed by ", 29" rather than swallowing it. */}
+          <bdi>{profile.name ?? "Your profile"}</bdi>
+          {profile.age !== null ? `, ${profile.age}` : null}
+        </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1 font-semibold text-foreground">
             <Star className="size-4 fill-warning text-warning" aria-hidden="true" />
