@@ -1,10 +1,9 @@
 import { dateActions, inviteActions } from "@down/common/date-state";
-import { DATE_SHARE_LIFETIME_MS } from "@down/common/schemas/date-share";
 import type { DateEvent, Invite } from "@down/common/schemas/dates";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck, CalendarPlus, Check, Share2, Star, X } from "lucide-react";
 import { useState } from "react";
-import { CheckInPrompt, ShareDateSheet } from "@/components/share-date";
+import { CheckInPrompt, canShareDate, ShareDateSheet } from "@/components/share-date";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
@@ -105,10 +104,7 @@ function DateActions({ date, name, now }: { date: DateEvent; name: string; now: 
   const [reviewing, setReviewing] = useState(false);
   const [sharing, setSharing] = useState(false);
   // Share My Date: a scheduled date with a time, until a day after it (when its links end; decision 023).
-  const shareable =
-    date.status === "scheduled" &&
-    date.scheduledAt !== null &&
-    new Date(date.scheduledAt).getTime() + DATE_SHARE_LIFETIME_MS > now;
+  const shareable = canShareDate(date, now);
   const allowed = dateActions(
     { status: date.status, scheduledAt: date.scheduledAt ? new Date(date.scheduledAt) : null },
     new Date(now),
