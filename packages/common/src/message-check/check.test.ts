@@ -13,6 +13,10 @@ describe("checkMessage", () => {
     expect(check.flagged.join(" ")).toContain("b1tch");
   });
 
+  it("shows overlapping flagged phrases once, as one stretch of the text", () => {
+    expect(checkMessage("answer me you dumb b1tch").flagged).toEqual(["you dumb b1tch"]);
+  });
+
   it("passes flirting and friendly swearing", () => {
     for (const line of ["you're gorgeous", "holy shit that's amazing", "fuck yes, i love that band", "hey handsome"]) {
       expect(checkMessage(line).verdict, line).toBe("ok");

@@ -376,20 +376,23 @@ export function checkMessage(input: string): MessageCheck {
   const scam = unique(scamHits.map((h) => h.kind as ScamKind));
   return {
     verdict: harm.length > 0 ? "harmful" : scam.length > 0 ? "scam" : "ok",
-    flagged: unique(outermost(harmHits).map((h) => h.text)),
+    flagged: unique(merged(harmHits).map(([start, end]) => input.slice(start, end).trim())),
     harm,
     scam,
     hits,
   };
 }
 
-/** The words to show: a phrase that holds a listed word is shown once, as the phrase. */
-function outermost(sorted: readonly CheckHit[]): CheckHit[] {
-  const out: CheckHit[] = [];
+/**
+ * The words to show: overlapping or nested hits are one stretch of what was written ("you dumb" and
+ * "dumb b1tch" show as "you dumb b1tch"), so the sender reads each flagged phrase once.
+ */
+function merged(sorted: readonly CheckHit[]): [number, number][] {
+  const out: [number, number][] = [];
   for (const hit of sorted) {
     const last = out[out.length - 1];
-    if (last && hit.start >= last.start && hit.end <= last.end) continue;
-    out.push(hit);
+    if (last && hit.start <= last[1]) last[1] = Math.max(last[1], hit.end);
+    else out.push([hit.start, hit.end]);
   }
   return out;
 }
