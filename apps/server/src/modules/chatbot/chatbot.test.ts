@@ -93,10 +93,13 @@ describe("POST /api/chatbot/message", () => {
     await request(stranger, ann);
     await request(ann, stranger);
 
-    expect((await ask(me, "how many matches do I have")).json().content).toContain("You have 1 match: Ann.");
+    // Names sit between U+2068 and U+2069, so a right-to-left one keeps its place in the sentence.
+    expect((await ask(me, "how many matches do I have")).json().content).toContain(
+      "You have 1 match: \u2068Ann\u2069.",
+    );
     const last = (await ask(me, "who did I match with last")).json().content;
-    expect(last).toMatch(/^Your most recent match is Ann on \d\d\/\d\d\/\d{4}\. Say hi!/);
-    expect(last).toContain(`[Message Ann](/messages/${ann.id})`);
+    expect(last).toMatch(/^Your most recent match is \u2068Ann\u2069 on \d\d\/\d\d\/\d{4}\. Say hi!/);
+    expect(last).toContain(`[Message \u2068Ann\u2069](/messages/${ann.id})`);
 
     expect((await ask(me, "do I have any dates coming up")).json().content).toMatch(/^No dates coming up yet/);
     const when = new Date(Date.UTC(2031, 4, 17, 19));
@@ -104,7 +107,7 @@ describe("POST /api/chatbot/message", () => {
       .insert(dateEvents)
       .values({ userId1: ann.id, userId2: me.id, dateType: "hang", scheduledAt: when });
     expect((await ask(me, "do I have any dates coming up")).json().content).toBe(
-      "You have 1 upcoming date. Next: a hang date with Ann on 05/17/2031. [Open My Dates](/my-dates)",
+      "You have 1 upcoming date. Next: a hang date with \u2068Ann\u2069 on 05/17/2031. [Open My Dates](/my-dates)",
     );
     expect((await ask(stranger, "do I have any dates coming up")).json().content).toMatch(/^No dates coming up yet/);
 
@@ -112,6 +115,30 @@ describe("POST /api/chatbot/message", () => {
     for (const q of builtInQuestions("travel").slice(0, 2)) await answer(app, me, q.id, "O", "travel");
     expect((await ask(me, "how many questions have I answered")).json().content).toBe(
       "You've answered 2 questions in 1 of 16 categories. Your most answered is Travel (2).",
+    );
+  });
+
+  it("keeps a right-to-left name with an initial in its place, with one full stop after it", async () => {
+    const me = await signInReady(app);
+    const zoe = await signInReady(app);
+    await app.inject({
+      method: "PATCH",
+      url: `/api/profiles/${zoe.id}`,
+      headers: { cookie: zoe.cookie },
+      payload: { name: "زينب D." },
+    });
+    for (const [from, to] of [
+      [zoe, me],
+      [me, zoe],
+    ] as const)
+      await app.inject({
+        method: "POST",
+        url: "/api/match-requests",
+        headers: { cookie: from.cookie },
+        payload: { fromUserId: from.id, toUserId: to.id },
+      });
+    expect((await ask(me, "how many matches do I have")).json().content).toBe(
+      "You have 1 match: \u2068زينب D.\u2069 [Open Matches](/matches)",
     );
   });
 

@@ -20,8 +20,14 @@ function usDate(date: Date): string {
   return date.toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric", timeZone: "UTC" });
 }
 
-/** "Margo G." ends its own sentence: no second full stop. */
-const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+/**
+ * A person's name inside a sentence, between U+2068 and U+2069 (first-strong isolate … pop): a right-to-left
+ * name keeps its own direction without pulling the words and numbers around it along ("Zoë 🌹 زينب on 05/17"
+ * once read with the date before the name). The marks are invisible.
+ */
+const person = (name: string) => `\u2068${name}\u2069`;
+/** "Margo G." ends its own sentence (isolated or not): no second full stop. */
+const endSentence = (text: string) => (/\.\u2069?$/.test(text) ? text : `${text}.`);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const listInWords = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
@@ -79,8 +85,8 @@ async function matchCount(deps: OwnDataDeps, userId: string): Promise<string> {
   const { count, newest } = await matchesOf(deps, userId);
   if (count === 0 || !newest)
     return "You don't have any matches yet. Answer a few categories in [Explore](/explore), then send match requests from your results: a match happens when someone sends one back.";
-  if (count === 1) return `You have 1 match: ${endSentence(newest.name)} [Open Matches](/matches)`;
-  return `You have ${count} matches. Your newest is ${endSentence(newest.name)} [Open Matches](/matches)`;
+  if (count === 1) return `You have 1 match: ${endSentence(person(newest.name))} [Open Matches](/matches)`;
+  return `You have ${count} matches. Your newest is ${endSentence(person(newest.name))} [Open Matches](/matches)`;
 }
 
 async function lastMatch(deps: OwnDataDeps, userId: string): Promise<string> {
@@ -88,7 +94,7 @@ async function lastMatch(deps: OwnDataDeps, userId: string): Promise<string> {
   if (!newest)
     return "You haven't matched with anyone yet. Send match requests from your results; when someone sends one back, I'll be able to tell you who. [Open Explore](/explore)";
   const when = newest.at ? ` on ${usDate(new Date(newest.at))}` : "";
-  return `Your most recent match is ${endSentence(`${newest.name}${when}`)} Say hi! [Message ${newest.name}](/messages/${newest.id})`;
+  return `Your most recent match is ${endSentence(`${person(newest.name)}${when}`)} Say hi! [Message ${person(newest.name)}](/messages/${newest.id})`;
 }
 
 async function downScore(db: Db, userId: string): Promise<string> {
@@ -134,7 +140,7 @@ async function upcomingDates(db: Db, userId: string): Promise<string> {
     return "No dates coming up yet. Invite one of your matches: open their profile and tap Invite on a Date, then pick romantic, hang or play. [Open Matches](/matches)";
   }
   const when = ` on ${usDate(new Date(next.at))}`;
-  return `You have ${plural(upcoming.length, "upcoming date")}. Next: a ${next.dateType} date with ${endSentence(`${next.otherName ?? "your match"}${when}`)}${invitesText} [Open My Dates](/my-dates)`;
+  return `You have ${plural(upcoming.length, "upcoming date")}. Next: a ${next.dateType} date with ${endSentence(`${next.otherName ? person(next.otherName) : "your match"}${when}`)}${invitesText} [Open My Dates](/my-dates)`;
 }
 
 /** The answer to an own-data question, computed from the asker's rows only. */
