@@ -121,6 +121,15 @@ async function seedEveryTable(me: SignedIn, other: SignedIn): Promise<string[]> 
     allowance_uses: () => db.insert(schema.allowanceUses).values({ userId: me.id, kind: "answer-change" }),
     photo_upload_holds: () =>
       db.insert(schema.photoUploadHolds).values({ userId: me.id, photos: 1, expiresAt: new Date(Date.now() + 60_000) }),
+    // Share My Date: a share of the date above with a check-in contact (decision 023).
+    date_shares: () =>
+      db.insert(schema.dateShares).values({
+        dateEventId: event!.id,
+        userId: me.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        contactPhone: "+16155550142",
+        checkInAt: new Date(),
+      }),
     photo_screenings: () =>
       db
         .insert(schema.photoScreenings)

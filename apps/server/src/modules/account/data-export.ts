@@ -47,6 +47,7 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     oauthStates,
     knownSignInAddresses,
     knownSignInDevices,
+    dateShares,
   ] = await Promise.all([
     db
       .select({ id: s.users.id, phone: s.users.phone, name: s.users.name, createdAt: s.users.createdAt })
@@ -171,6 +172,21 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
       .select({ lastSignedInAt: s.knownSignInDevices.lastSignedInAt })
       .from(s.knownSignInDevices)
       .where(eq(s.knownSignInDevices.userId, userId)),
+    // Share My Date (decision 023): the person's shares and check-ins; the links are token hashes (secrets,
+    // left out) and the development copy of the contact's text holds one.
+    db
+      .select({
+        dateEventId: s.dateShares.dateEventId,
+        expiresAt: s.dateShares.expiresAt,
+        createdAt: s.dateShares.createdAt,
+        contactPhone: s.dateShares.contactPhone,
+        checkInAt: s.dateShares.checkInAt,
+        askedAt: s.dateShares.askedAt,
+        okAt: s.dateShares.okAt,
+        alertedAt: s.dateShares.alertedAt,
+      })
+      .from(s.dateShares)
+      .where(eq(s.dateShares.userId, userId)),
   ]);
   // People blocked either way or banned: own words stay, theirs go (docs/decisions/021).
   return hideBlockedPeople(db, userId, {
@@ -207,5 +223,6 @@ export async function collectExport(db: Db, userId: string): Promise<ExportSecti
     oauth_states: oauthStates,
     known_sign_in_addresses: knownSignInAddresses,
     known_sign_in_devices: knownSignInDevices,
+    date_shares: dateShares,
   });
 }
