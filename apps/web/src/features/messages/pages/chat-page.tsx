@@ -207,7 +207,8 @@ function Chat({ otherId }: { otherId: string }) {
         )
       }
       // Full screen (no tab bar): the timeline scrolls inside, the composer sits on the bottom edge.
-      className="h-[calc(100dvh-4rem-env(safe-area-inset-top))] min-h-72 gap-0 px-0 pt-0 pb-0"
+      // (4rem + 1px: the header's height and its bottom border, so the page never scrolls by a pixel.)
+      className="h-[calc(100dvh-4rem-1px-env(safe-area-inset-top))] min-h-72 gap-0 px-0 pt-0 pb-0"
     >
       {refused ? (
         <>
