@@ -207,6 +207,20 @@ describe("check-in", () => {
     expect(sms.sent).toEqual([]);
   });
 
+  it("two instances running the job at once ask once and text once (SKIP LOCKED claims)", async () => {
+    const { a, id } = await scheduledDate(1);
+    const at = new Date(Date.now() + 60 * 60_000);
+    await t.http.call(a, "PUT", `/api/dates/${id}/check-in`, { contactPhone: "6155550147", at: at.toISOString() });
+    const sms = fakeSms();
+    const deps = { db: t.db, bus: memoryBus(), sms, origin: "https://down.test" };
+    const asked = await Promise.all([runCheckIns(deps, at), runCheckIns(deps, at)]);
+    expect(asked.map((r) => r.asked).sort()).toEqual([0, 1]);
+    const later = new Date(at.getTime() + CHECK_IN_ANSWER_MS);
+    await Promise.all([runCheckIns(deps, later), runCheckIns(deps, later), runCheckIns(deps, later)]);
+    expect(sms.sent.filter((m) => m.to === "+16155550147")).toHaveLength(1);
+    expect((await t.http.notes(a)).filter((n) => n.title === "Are you OK?")).toHaveLength(1);
+  });
+
   it("a failed send is tried again on the next run, and holds up no one else's message", async () => {
     const one = await scheduledDate(1);
     const two = await scheduledDate(1);
