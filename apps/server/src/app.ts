@@ -9,6 +9,7 @@ import { noPushSender, type PushSender, webPushSender } from "./adapters/push";
 import { s3Storage } from "./adapters/s3-storage";
 import { devSms, type SmsSender, twilioSms } from "./adapters/sms";
 import { localDiskStorage, type PhotoStorage, uploadsDir } from "./adapters/storage";
+import { fakePhotoScreener, nsfwPhotoScreener, type PhotoScreener } from "./adapters/photo-screener";
 import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
@@ -29,6 +30,7 @@ import { chatbotRoutes } from "./modules/chatbot/chatbot.routes";
 import { connectionRoutes } from "./modules/connections/connections.routes";
 import { dateShareRoutes } from "./modules/dates/date-shares.routes";
 import { runCheckIns, startCheckIns } from "./modules/dates/date-shares.service";
+import { startScreeningSweep, sweepUnscreened } from "./modules/photos/photo-screening.service";
 import { sendDueReminders, startDateReminders } from "./modules/dates/dates.reminders";
 import { datesRoutes } from "./modules/dates/dates.routes";
 import { createDemoLife, type DemoLifeDeps, livingDemoBus } from "./modules/demo-life/demo-life.service";
@@ -67,6 +69,8 @@ export interface BuildOptions {
   egress?: EgressGuard;
   /** Photo storage; otherwise S3 when S3_BUCKET is set, else the local disk. */
   storage?: PhotoStorage;
+  /** The nudity screen for new photos; otherwise config.photoScreener's. */
+  photoScreener?: PhotoScreener;
   logger?: boolean;
   /** Start the periodic jobs (date reminders); main.ts does, test apps do not. */
   jobs?: boolean;
@@ -225,7 +229,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const questionWriter = config.llm
     ? openAiQuestionWriter(config.llm, { log: (line) => app.log.warn(line) })
     : noQuestionWriter();
-  const ctx: AppContext = { ...pushDeps, config, sms, bus, matchingIndex, storage, questionWriter };
+  const photoScreener =
+    options.photoScreener ?? (config.photoScreener === "fake" ? fakePhotoScreener() : nsfwPhotoScreener());
+  const ctx: AppContext = { ...pushDeps, config, sms, bus, matchingIndex, storage, questionWriter, photoScreener };
   app.decorate("matchingIndex", matchingIndex);
 
   app.decorateRequest("user", null);
@@ -309,9 +315,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       )
     : () => undefined;
 
+  // Photos a restart or a failed screen left "checking" are screened again (docs/decisions/026).
+  const stopScreeningSweep = options.jobs
+    ? startScreeningSweep(
+        () => sweepUnscreened({ ...ctx, log: (message, error) => app.log.warn({ err: error }, message) }),
+        (error) => app.log.error({ err: error }, "screening waiting photos failed"),
+      )
+    : () => undefined;
+
   app.addHook("onClose", async () => {
     stopReminders();
     stopCheckIns();
+    stopScreeningSweep();
+    await photoScreener.close();
     await matchingIndex.close();
     await bus.close();
     if (ownsDatabase) await database.close();

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
   PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(["0", "1"]).default("0"),
+  /** The nudity screen for new photos: nsfwjs (the default) or, for tests and journeys only, a fake rule. */
+  PHOTO_SCREENER: z.enum(["nsfwjs", "fake"]).optional(),
   MATCHING_SNAPSHOT: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   TOKEN_ENCRYPTION_KEY: z.string().optional(),

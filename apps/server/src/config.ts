@@ -73,6 +73,11 @@ export interface AppConfig {
   /** Test-only: the egress guard lets loopback through (a fake push service or CDN on 127.0.0.1). */
   allowLocalPushEndpoints: boolean;
   /**
+   * The nudity screen every new photo passes (docs/decisions/026-photo-screening.md): nsfwjs in a worker
+   * thread; "fake" (tests' default, journeys) scores a magenta-cornered image as nude and nothing else.
+   */
+  photoScreener: "nsfwjs" | "fake";
+  /**
    * The matching index's snapshot file (path undefined: none), written on shutdown and every `everyMs`
    * (0: only on shutdown), read at start so a restart skips the full load.
    */
@@ -142,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "Refusing to start: CHECK_IN_ANSWER_SECONDS is for browser journeys only; people are promised 30 minutes to answer a check-in.",
     );
   }
+  if (e.NODE_ENV === "production" && e.PHOTO_SCREENER === "fake") {
+    throw new Error(
+      "Refusing to start: PHOTO_SCREENER=fake is for tests and browser journeys only; photos must be screened.",
+    );
+  }
   if (e.NODE_ENV === "production" && !twilio) {
     throw new Error(
       "Refusing to start: NODE_ENV=production needs an SMS provider (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM); without one, sign-in codes would be shown on screen.",
@@ -205,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     allowLocalPushEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS === "1",
+    photoScreener: e.PHOTO_SCREENER ?? (e.NODE_ENV === "test" ? "fake" : "nsfwjs"),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     ...oauthConfig(e),
     matchingSnapshot: {
