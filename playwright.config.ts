@@ -50,6 +50,9 @@ export default defineConfig({
       // e2e/share-my-date.spec.ts sees an unanswered check-in text the contact within the test.
       CHECK_IN_ANSWER_SECONDS: "5",
       CHECK_IN_EVERY_SECONDS: "2",
+      // The nudity screen's journey rule (docs/decisions/026-photo-screening.md): a magenta-cornered photo is
+      // flagged, every other passes; the real model has its own test and benchmark.
+      PHOTO_SCREENER: "fake",
       OTP_SEND_PER_IP_PER_HOUR: "1000",
       OTP_RESEND_COOLDOWN_SECONDS: "0",
       // The demo numbers sign in from several specs within the hour; the per-number limits have their own tests.
