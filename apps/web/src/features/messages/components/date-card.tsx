@@ -2,6 +2,7 @@ import { DATE_TYPE_LABELS } from "@down/common/schemas/dates";
 import { format } from "date-fns";
 import { CalendarCheck, CalendarHeart, CalendarX } from "lucide-react";
 import { Link } from "wouter";
+import { ShareDateAction } from "@/components/share-date";
 import { cn } from "@/lib/cn";
 import type { DateCard as Card } from "../lib/timeline";
 
@@ -99,6 +100,8 @@ export function DateCardView({ card, otherName }: { card: Card; otherName: strin
           </Link>
         ) : null}
       </p>
+      {/* Share My Date on the scheduled date this invite became (decision 023). */}
+      {card.date ? <ShareDateAction date={card.date} name={otherName} /> : null}
     </article>
   );
 }
