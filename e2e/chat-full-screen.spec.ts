@@ -44,7 +44,7 @@ test("a chat that feels like one: full screen, the whole name, openers, an invit
   const opener = page.getByRole("button", { name: /You've both done/ });
   await expect(opener).toBeVisible();
   await opener.click();
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/too! Where was that\?/);
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/how did it go for you\?/);
 
   // The invite sheet from the ⋯ menu; the browser's Back closes it and stays in the chat.
   await page.getByRole("button", { name: `More options for ${longName}` }).click();

@@ -23,24 +23,27 @@ const inSentence = (statement: string) => statement.charAt(0).toLowerCase() + st
  */
 export function openerFor(questionId: string, statement: string, response: "D" | "O" | "W"): Opener {
   const thing = inSentence(statement);
+  // The statement in quotes, as written in the deck: statements are phrases of every shape ("Skydiving",
+  // "Saying the three little words first"), and a quote reads right around any of them.
+  const quoted = `“${thing}”`;
   switch (response) {
     case "D":
       return {
         questionId,
-        hint: `You've both done ${thing} — ask where`,
-        text: `You've done ${thing} too! Where was that?`,
+        hint: `You've both done ${quoted} — ask how it went`,
+        text: `We've both done ${quoted} — how did it go for you?`,
       };
     case "W":
       return {
         questionId,
-        hint: `You both want ${thing} — ask what's first`,
-        text: `We both want ${thing} — what would you do first?`,
+        hint: `You both want ${quoted} — ask what's first`,
+        text: `We both want ${quoted} — what would you do first?`,
       };
     case "O":
       return {
         questionId,
-        hint: `You're both open to ${thing} — ask if they'd go`,
-        text: `I'm open to ${thing} too. Would you go for it?`,
+        hint: `You're both open to ${quoted} — ask if they'd go`,
+        text: `We're both open to ${quoted} — would you go for it?`,
       };
   }
 }

@@ -52,8 +52,8 @@ describe("GET /api/openers/{userId}/{otherId}: first lines for an empty conversa
     expect(items).toEqual([
       {
         questionId: skydiving!.id,
-        hint: `You've both done ${statement} — ask where`,
-        text: `You've done ${statement} too! Where was that?`,
+        hint: `You've both done “${statement}” — ask how it went`,
+        text: `We've both done “${statement}” — how did it go for you?`,
       },
       expect.objectContaining({ questionId: travelFirst!.id, hint: expect.stringMatching(/^You both want /) }),
     ]);

@@ -83,16 +83,16 @@ export function Composer({
           data-testid="composer-counter"
           aria-live="polite"
           className={cn(
-            "flex justify-end gap-2 px-14 pb-1 text-xs tabular-nums",
+            "flex items-start justify-end gap-3 px-2 pb-1.5 text-xs tabular-nums",
             over > 0 ? "font-semibold text-destructive" : "text-muted-foreground",
           )}
         >
           {over > 0 ? (
-            <span role="alert">
+            <span role="alert" className="min-w-0 flex-1">
               Too long to send — {grouped(over)} {over === 1 ? "character" : "characters"} over. Shorten it to send.
             </span>
           ) : null}
-          <span>
+          <span className="shrink-0 whitespace-nowrap">
             {grouped(text.length)} / {grouped(limit)}
           </span>
         </p>
