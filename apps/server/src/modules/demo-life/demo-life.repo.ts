@@ -1,8 +1,8 @@
 import { QUESTIONS_PER_SESSION, type Response } from "@down/common/constants";
-import { and, count, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, count, eq, gte, inArray, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { dateEvents, invites, matchRequests, profiles, userResponses, users } from "../../db/schema";
+import { dateEvents, invites, matchRequests, messages, profiles, userResponses, users } from "../../db/schema";
 
 export async function demoIds(db: Db): Promise<Set<string>> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.isDemo, true));
@@ -121,4 +121,51 @@ export async function openDemoDates(db: Db, limit: number) {
     .where(and(eq(dateEvents.status, "scheduled"), ne(u1.isDemo, u2.isDemo)))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, demoId: r.demo1 ? r.userId1 : r.userId2, scheduledAt: r.scheduledAt }));
+}
+
+/** Whether either of two people has written to the other yet. */
+export async function haveTalked(db: Db, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      or(
+        and(eq(messages.senderId, a), eq(messages.receiverId, b)),
+        and(eq(messages.senderId, b), eq(messages.receiverId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a date between two people is already in the making: an invite waiting, or a date ahead. */
+export async function datePlanned(db: Db, a: string, b: string): Promise<boolean> {
+  const [invite] = await db
+    .select({ id: invites.id })
+    .from(invites)
+    .where(
+      and(
+        eq(invites.status, "pending"),
+        or(
+          and(eq(invites.senderId, a), eq(invites.receiverId, b)),
+          and(eq(invites.senderId, b), eq(invites.receiverId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (invite) return true;
+  const [date] = await db
+    .select({ id: dateEvents.id })
+    .from(dateEvents)
+    .where(
+      and(
+        eq(dateEvents.status, "scheduled"),
+        or(
+          and(eq(dateEvents.userId1, a), eq(dateEvents.userId2, b)),
+          and(eq(dateEvents.userId1, b), eq(dateEvents.userId2, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(date);
 }

@@ -13,7 +13,17 @@ import { writeReview } from "../dates/reviews.service";
 import { sendMatchRequest } from "../matches/matches.service";
 import { answerQuestion, sendMessage } from "../messages/messages.service";
 import * as repo from "./demo-life.repo";
-import { ACCEPTED, DECLINED, OPENERS, pickLine, REPLY_POOLS, REVIEW_COMMENTS, replyKind, SOONER } from "./demo-lines";
+import {
+  ACCEPTED,
+  DATE_PLANNED,
+  DECLINED,
+  OPENERS,
+  pickLine,
+  REPLY_POOLS,
+  REVIEW_COMMENTS,
+  replyKind,
+  SOONER,
+} from "./demo-lines";
 
 /** A request is accepted at once from this DOWN SCORE up; below it, only sometimes. */
 export const ACCEPT_SCORE = 50;
@@ -150,7 +160,11 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
 
   const onMatch = (demoId: string, otherId: string) => {
     if (random() >= OPENER_CHANCE) return;
-    later("opener", () => say(demoId, otherId, OPENERS));
+    later("opener", async () => {
+      // Writing first only means something while nobody has: an opener after their hello reads oddly.
+      if (await repo.haveTalked(deps.db, demoId, otherId)) return;
+      await say(demoId, otherId, OPENERS);
+    });
   };
 
   const onMessage = (demoId: string, fromId: string, content: string) => {
@@ -167,7 +181,10 @@ export function createDemoLife(deps: DemoLifeDeps): DemoLife {
       }
       later("reply", async () => {
         replying.delete(key);
-        await say(demoId, fromId, REPLY_POOLS[replyKind(content)]);
+        const kind = replyKind(content);
+        // Once an invite is out or the date is set, talk of meeting looks forward to it.
+        const planned = kind === "date" && (await repo.datePlanned(deps.db, demoId, fromId));
+        await say(demoId, fromId, planned ? DATE_PLANNED : REPLY_POOLS[kind]);
       });
     });
   };

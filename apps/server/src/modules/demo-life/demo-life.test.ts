@@ -8,10 +8,12 @@ import { livingDemoWanted, seedDemoData } from "../../seed/demo-seed";
 import { createTestApp, type SignedIn, testDb } from "../../test/test-app";
 import { person } from "../search/search.test-helpers";
 import { createDemoLife } from "./demo-life.service";
-import { REPLY_POOLS, replyKind } from "./demo-lines";
+import { DATE_PLANNED, REPLY_POOLS, replyKind } from "./demo-lines";
 
 let app: FastifyInstance;
 let dice = 0;
+/** A pause a test wants longer than none (ms by kind). */
+let pauses: Partial<Record<string, number>> = {};
 const bus = memoryBus();
 const heard: Array<{ to: string; type: string }> = [];
 let demoIds: string[] = [];
@@ -19,7 +21,10 @@ let demoIds: string[] = [];
 const patience = { timeout: 8_000, interval: 50 };
 
 beforeAll(async () => {
-  app = await createTestApp({}, { bus, livingDemo: { pause: () => 0, random: () => dice, dateMs: 0 } });
+  app = await createTestApp(
+    {},
+    { bus, livingDemo: { pause: (kind) => pauses[kind] ?? 0, random: () => dice, dateMs: 0 } },
+  );
   await seedDemoData(testDb(app), 24);
   const rows = await testDb(app).select({ id: users.id }).from(users).where(eq(users.isDemo, true));
   demoIds = rows.map((r) => r.id);
@@ -253,6 +258,41 @@ describe("the living demo", () => {
     await call(kay, "POST", "/api/messages", { senderId: kay.id, receiverId: demo, content: "Dinner on Friday?" });
     await vi.waitFor(async () => expect((await history(kay, demo)).items.length).toBe(3), patience);
     expect(REPLY_POOLS.date).toContain((await history(kay, demo)).items.at(-1)?.content);
+  });
+
+  it("writes no opener once the conversation has begun", async () => {
+    const max = await realPerson("Max");
+    const demo = await freshDemo();
+    pauses = { opener: 1_500 };
+    try {
+      await matchWithDemo(max, demo);
+      await call(max, "POST", "/api/messages", { senderId: max.id, receiverId: demo, content: "Hello!" });
+      await vi.waitFor(async () => expect((await history(max, demo)).items.length).toBe(2), patience);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const lines = (await history(max, demo)).items.map((m) => m.content);
+      expect(lines).toHaveLength(2);
+      expect(REPLY_POOLS.greeting).toContain(lines[1]);
+    } finally {
+      pauses = {};
+    }
+  });
+
+  it("talks of the date ahead, not of sending an invite, once one is out", async () => {
+    const nia = await realPerson("Nia");
+    const demo = await freshDemo();
+    await matchWithDemo(nia, demo);
+    await vi.waitFor(async () => expect((await history(nia, demo)).items.length).toBe(1), patience);
+    // The invite stays unanswered while they talk.
+    pauses = { invite: 60_000 };
+    try {
+      const sent = await call(nia, "POST", "/api/invites", { senderId: nia.id, receiverId: demo, dateType: "hang" });
+      expect(sent.statusCode).toBe(201);
+      await call(nia, "POST", "/api/messages", { senderId: nia.id, receiverId: demo, content: "Dinner on Friday?" });
+      await vi.waitFor(async () => expect((await history(nia, demo)).items.length).toBe(3), patience);
+      expect(DATE_PLANNED).toContain((await history(nia, demo)).items.at(-1)?.content);
+    } finally {
+      pauses = {};
+    }
   });
 
   it("never acts between two real people", async () => {

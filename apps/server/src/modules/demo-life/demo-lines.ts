@@ -65,6 +65,14 @@ export const DATE_TALK = [
   "Coffee first, then we see where it goes? 😄 Send the invite!",
 ];
 
+/** Talk of meeting once an invite is out or the date is set: no "send me an invite" then. */
+export const DATE_PLANNED = [
+  "Can't wait! 😊",
+  "Looking forward to it!",
+  "Yes! It's going to be fun.",
+  "See you there 😄",
+];
+
 export const ACCEPTED = ["Yes! 🎉 See you there.", "It's a date! Can't wait 😊", "Accepted! Looking forward to it."];
 /** A yes for another time than the one asked: the demo's fast clock (docs/decisions/009). */
 export const SOONER = [
