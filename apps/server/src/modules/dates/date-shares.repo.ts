@@ -62,9 +62,10 @@ export async function setCheckIn(tx: Tx, shareId: string, contactPhone: string, 
 }
 
 export async function clearCheckIn(db: Tx | Db, dateEventId: string, userId: string): Promise<boolean> {
+  // alertedAt stays: it holds nothing personal, and it keeps a date to one message to a contact.
   const rows = await db
     .update(dateShares)
-    .set({ contactPhone: null, checkInAt: null, askedAt: null, okAt: null, alertedAt: null, devAlertText: null })
+    .set({ contactPhone: null, checkInAt: null, askedAt: null, okAt: null, devAlertText: null })
     .where(and(eq(dateShares.dateEventId, dateEventId), eq(dateShares.userId, userId)))
     .returning({ id: dateShares.id });
   return rows.length > 0;

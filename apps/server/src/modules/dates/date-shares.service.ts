@@ -136,6 +136,8 @@ export async function setCheckIn(
     if (at.getTime() < now.getTime() - PAST_TIME_GRACE_MS) throw badRequest("Please choose a time in the future");
     if (at >= expiresAt) throw badRequest("Please choose a time before the share ends, a day after the date");
     const { share } = await repo.ensureShareForUpdate(tx, dateId, userId, expiresAt);
+    // One message per date: a check-in that texted the contact cannot be set again (nor used to text others).
+    if (share.alertedAt) throw conflict("Your contact has already been sent the message for this date");
     await repo.setCheckIn(tx, share.id, phone, at);
   });
   return shareStatus(db, userId, dateId);

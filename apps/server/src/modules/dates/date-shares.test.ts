@@ -191,6 +191,12 @@ describe("check-in", () => {
     expect((await t.http.notes(a)).map((n) => n.title)).toContain("We texted your trusted contact");
     // Too late for "I'm OK": the message is out.
     expect((await t.http.call(a, "POST", `/api/dates/${id}/check-in/ok`)).statusCode).toBe(409);
+    // And one message per date: the check-in cannot be set again to text the contact (or anyone) twice.
+    const again = await t.http.call(a, "PUT", `/api/dates/${id}/check-in`, {
+      contactPhone: "6155550149",
+      at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   it('"I\'m OK" stops the message', async () => {
