@@ -1,7 +1,8 @@
+import type { DateEvent, Invite } from "@down/common/schemas/dates";
 import type { CustomQuestion, Message } from "@down/common/schemas/messages";
 import { describe, expect, it } from "vitest";
 import type { OutboxEntry } from "@/lib/realtime/outbox";
-import { buildTimeline } from "./timeline";
+import { buildTimeline, dateCards } from "./timeline";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 const message = (minute: number, clientId: string | null = null): Message => ({
@@ -60,5 +61,52 @@ describe("buildTimeline", () => {
       pending("c1"),
     ]);
     expect(items.map((i) => i.kind)).toEqual(["message"]);
+  });
+});
+
+describe("dateCards", () => {
+  const invite = (over: Partial<Invite>): Invite => ({
+    id: "00000000-0000-4000-8000-00000000000a",
+    senderId: "a",
+    receiverId: "b",
+    matchId: null,
+    dateType: "hang",
+    proposedDateTime: at(30),
+    proposedLocation: null,
+    message: null,
+    status: "pending",
+    respondedAt: null,
+    createdAt: at(2),
+    direction: "sent",
+    other: { id: "b", name: "Bea", photo: null },
+    dateEventId: null,
+    ...over,
+  });
+
+  it("puts an invite where it was sent and its answer where it came, among the lines; other people's invites stay out", () => {
+    const accepted = invite({
+      status: "accepted",
+      respondedAt: at(4),
+      dateEventId: "00000000-0000-4000-8000-0000000000d1",
+    });
+    const elsewhere = invite({
+      id: "00000000-0000-4000-8000-00000000000b",
+      other: { id: "c", name: "Cy", photo: null },
+    });
+    const date = { id: "00000000-0000-4000-8000-0000000000d1", status: "scheduled", scheduledAt: at(45) } as DateEvent;
+    const cards = dateCards([accepted, elsewhere], [date], "b");
+    expect(cards.map((c) => c.moment)).toEqual(["sent", "accepted"]);
+    expect(cards[0]?.date?.scheduledAt).toBe(at(45));
+    const items = buildTimeline(
+      { items: [message(1), message(3), message(5)], oldestLoaded: null },
+      { items: [], oldestLoaded: null },
+      [],
+      cards,
+    );
+    expect(items.map((i) => i.key)).toEqual(["m1", `${accepted.id}-sent`, "m3", `${accepted.id}-accepted`, "m5"]);
+  });
+
+  it("a pending invite is one card, with no answer yet", () => {
+    expect(dateCards([invite({})], [], "b").map((c) => c.moment)).toEqual(["sent"]);
   });
 });
