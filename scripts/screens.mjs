@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import sharp from "sharp";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = path.resolve(process.argv[3] ?? "docs/screens");
@@ -61,6 +62,50 @@ async function shoot(page, route, name, { tutorial = "dismiss" } = {}) {
   await page.screenshot({ path: path.join(out, `${name}.png`) });
 }
 
+/** A new person: the short profile step on Explore, then Results widened after a move far from Nashville. */
+async function firstRun(theme, suffix) {
+  const page = await newPage(theme);
+  const id = await signIn(page, `(615) 301-${String(Date.now() % 10_000).padStart(4, "0")}`);
+  const step = page.getByRole("region", { name: "Before your first results" });
+  await step.getByLabel("Name").waitFor();
+  // The welcome toast fades first.
+  await page
+    .locator("[data-sonner-toast]")
+    .first()
+    .waitFor({ state: "detached", timeout: 15_000 })
+    .catch(() => {});
+  await page.screenshot({ path: path.join(out, `profile-step${suffix}.png`) });
+  const photo = await sharp({ create: { width: 120, height: 150, channels: 3, background: "#3a7bd5" } })
+    .png()
+    .toBuffer();
+  await step
+    .getByLabel("Choose photos to upload")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+  await step.getByRole("img", { name: "Your photo" }).waitFor();
+  await step.getByLabel("Name").fill("Robin");
+  await step.getByLabel("Age").fill("29");
+  await step.getByText("Non-binary", { exact: true }).click();
+  await page
+    .locator("[data-sonner-toast]")
+    .first()
+    .waitFor({ state: "detached", timeout: 15_000 })
+    .catch(() => {});
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(out, `profile-step-filled${suffix}.png`) });
+  await step.getByRole("button", { name: "Save and continue" }).click();
+  await step.waitFor({ state: "detached" });
+  await page.goto("/questions/adventure");
+  for (let n = 1; n <= 20; n++) {
+    await page.getByText(`Question ${n} of 20`).waitFor();
+    await page.getByRole("button", { name: /Done this/ }).click();
+  }
+  await page.waitForURL(/\/results/);
+  // Knoxville: about 140 miles from the nearest demo person.
+  await page.request.put(`/api/location/${id}`, { data: { lat: 35.9606, lng: -83.9207 } });
+  await shoot(page, "/results?category=adventure", `results-widened${suffix}`);
+  await page.context().close();
+}
+
 for (const theme of ["light", "dark"]) {
   const suffix = theme === "dark" ? "-dark" : "";
   const page = await newPage(theme);
@@ -95,6 +140,7 @@ for (const theme of ["light", "dark"]) {
   await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(out, `love${suffix}.png`) });
   await page.context().close();
+  await firstRun(theme, suffix);
 }
 await browser.close();
 console.log(`Screens written to ${out}`);
