@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler } from "fastify";
-import { serializerCompiler } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import type { FastifySerializerCompiler } from "fastify/types/schema";
+import { z } from "zod";
 import { ValidationError } from "./validate";
 
 /**
@@ -17,8 +17,40 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return result.success ? { value: result.data } : { error: new ValidationError(result.error.issues) };
   };
 
-/** Routes' zod schemas validate their input (zodValidatorCompiler) and any response schema shapes the reply. */
-export function useRouteSchemas(app: FastifyInstance) {
+/** The body of a call that has nothing to say but that it worked. */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export interface ResponseCheck {
+  /**
+   * What a body that does not fit its route's response schema does: "throw" (tests: the route's own tests
+   * and the fuzz suite see a 500 and name the route) or a logger (development and production: the body is
+   * still sent, as it is).
+   */
+  onMismatch: "throw" | ((message: string) => void);
+}
+
+/**
+ * A route's response schema says what it sends (published in /api/openapi.json) and is checked against the
+ * JSON the client gets, but never changes it: the body goes out exactly as the handler made it. A schema
+ * that shaped the reply would strip any field it forgot, and a client relying on that field would break
+ * silently; a mismatch is a wrong declaration, found by the tests (issue 24, item 4).
+ */
+export const zodResponseChecker =
+  (check: ResponseCheck): FastifySerializerCompiler<z.ZodType> =>
+  ({ schema, method, url }) =>
+  (data) => {
+    const json = JSON.stringify(data);
+    const result = json === undefined ? schema.safeParse(undefined) : schema.safeParse(JSON.parse(json));
+    if (!result.success) {
+      const message = `${method} ${url} sent a body its response schema does not describe: ${result.error.message}`;
+      if (check.onMismatch === "throw") throw new Error(message);
+      check.onMismatch(message);
+    }
+    return json;
+  };
+
+/** Routes' zod schemas validate their input (zodValidatorCompiler); response schemas describe the reply. */
+export function useRouteSchemas(app: FastifyInstance, check: ResponseCheck = { onMismatch: "throw" }) {
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodResponseChecker(check));
 }

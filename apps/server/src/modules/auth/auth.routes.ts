@@ -1,11 +1,13 @@
 import { SESSION_TTL_MS } from "@down/common/constants";
 import { toE164 } from "@down/common/phone";
-import { sendOtpBodySchema, verifyOtpBodySchema } from "@down/common/schemas/auth";
+import { authUserSchema, sendOtpBodySchema, sendOtpResultSchema, verifyOtpBodySchema } from "@down/common/schemas/auth";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/app-error";
 import { sessionUser } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import { SESSION_COOKIE, setSessionCookie } from "../../lib/session";
 import * as auth from "./auth.service";
 
@@ -57,6 +59,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: "public" },
       schema: {
         summary: "Text a sign-in code to a phone number",
+        response: { 200: sendOtpResultSchema },
         description: "In development the code comes back as devOtp.",
         body: sendOtpBodySchema,
       },
@@ -65,7 +68,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const body = request.body;
       const { devOtp, otpDevice } = await auth.sendOtp(deps, e164(body.phone), callerOf(request));
       setAuthCookie(request, reply, OTP_DEVICE_COOKIE, otpDevice, auth.OTP_DEVICE_TTL_MS);
-      return devOtp ? { ok: true, devOtp } : { ok: true };
+      return devOtp ? { ok: true as const, devOtp } : { ok: true as const };
     },
   );
 
@@ -75,6 +78,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: "public" },
       schema: {
         summary: "Sign in with the code: sets the session cookie",
+        response: { 200: authUserSchema },
         description: "A wrong code is a 401 and counts against the code.",
         body: verifyOtpBodySchema,
       },
@@ -93,7 +97,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     "/api/auth/me",
-    { config: { access: "user" }, schema: { summary: "Who is signed in (401 signed out)" } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Who is signed in (401 signed out)", response: { 200: authUserSchema } },
+    },
     async (request) => sessionUser(request),
   );
 
@@ -103,18 +110,27 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
    */
   app.get(
     "/api/auth/session",
-    { config: { access: "public" }, schema: { summary: "Who is signed in here, if anyone (200 either way)" } },
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "Who is signed in here, if anyone (200 either way)",
+        response: { 200: z.object({ user: authUserSchema.nullable() }) },
+      },
+    },
     async (request) => ({ user: request.user }),
   );
 
   app.post(
     "/api/auth/logout",
-    { config: { access: "public" }, schema: { summary: "Sign out: ends the session and clears its cookie" } },
+    {
+      config: { access: "public" },
+      schema: { summary: "Sign out: ends the session and clears its cookie", response: { 200: okSchema } },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await auth.endSessionForToken(ctx.db, token);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 }

@@ -1,4 +1,9 @@
-import { CHATBOT_MESSAGES_PER_MINUTE, chatbotMessageBodySchema } from "@down/common/schemas/chatbot";
+import {
+  CHATBOT_MESSAGES_PER_MINUTE,
+  chatbotMessageBodySchema,
+  chatbotReplySchema,
+  chatHistorySchema,
+} from "@down/common/schemas/chatbot";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -30,7 +35,11 @@ export async function chatbotRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/chatbot/history/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "My conversation with LOVE", params: userIdParamsSchema },
+      schema: {
+        summary: "My conversation with LOVE",
+        response: { 200: chatHistorySchema },
+        params: userIdParamsSchema,
+      },
     },
     async (request) => {
       const user = sessionUser(request);
@@ -42,7 +51,7 @@ export async function chatbotRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/chatbot/message",
     {
       config: { access: { self: "body.userId" }, rateLimit: messageRateLimit },
-      schema: { summary: "Ask LOVE something", body: chatbotMessageBodySchema },
+      schema: { summary: "Ask LOVE something", response: { 200: chatbotReplySchema }, body: chatbotMessageBodySchema },
     },
     async (request) => {
       const body = request.body;

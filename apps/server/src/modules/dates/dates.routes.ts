@@ -1,16 +1,20 @@
 import {
+  dateEventSchema,
   dateIdParamsSchema,
   datePatchSchema,
   dateReviewBodySchema,
   inviteBodySchema,
   inviteIdParamsSchema,
   invitePatchSchema,
+  inviteSchema,
   reviewIdParamsSchema,
+  reviewsPageSchema,
   reviewsQuerySchema,
 } from "@down/common/schemas/dates";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses, sessionUser } from "../../lib/route-access";
 import { calendarFile } from "./dates.calendar";
@@ -25,7 +29,7 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/invites",
     {
       config: { access: { self: "body.senderId" } },
-      schema: { summary: "Invite my match on a date", body: inviteBodySchema },
+      schema: { summary: "Invite my match on a date", response: { 201: inviteSchema }, body: inviteBodySchema },
     },
     async (request, reply) => {
       const body = request.body;
@@ -37,7 +41,11 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/invites/for/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Invites I sent and received", params: userIdParamsSchema },
+      schema: {
+        summary: "Invites I sent and received",
+        response: { 200: z.array(inviteSchema) },
+        params: userIdParamsSchema,
+      },
     },
     async (request) => {
       const { userId } = request.params;
@@ -51,7 +59,7 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: "user" },
       schema: {
         summary: "Accept, decline or change an invite",
-        response: errorResponses(404, 409),
+        response: { 200: inviteSchema, ...errorResponses(404, 409) },
         params: inviteIdParamsSchema,
         body: invitePatchSchema,
       },
@@ -66,7 +74,10 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     "/api/dates/:userId",
-    { config: { access: { self: "params.userId" } }, schema: { summary: "My dates", params: userIdParamsSchema } },
+    {
+      config: { access: { self: "params.userId" } },
+      schema: { summary: "My dates", response: { 200: z.array(dateEventSchema) }, params: userIdParamsSchema },
+    },
     async (request) => {
       const { userId } = request.params;
       return dates.listDates(ctx.db, userId);
@@ -79,7 +90,7 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: "user" },
       schema: {
         summary: "Change or cancel a date",
-        response: errorResponses(404, 409),
+        response: { 200: dateEventSchema, ...errorResponses(404, 409) },
         params: dateIdParamsSchema,
         body: datePatchSchema,
       },
@@ -132,7 +143,10 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
   /** Reviews about the signed-in person. */
   app.get(
     "/api/reviews",
-    { config: { access: "user" }, schema: { summary: "Reviews about me", querystring: reviewsQuerySchema } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Reviews about me", response: { 200: reviewsPageSchema }, querystring: reviewsQuerySchema },
+    },
     async (request) => {
       const user = sessionUser(request);
       const query = request.query;
@@ -147,6 +161,7 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: "user" },
       schema: {
         summary: "Reviews about another person, for their profile",
+        response: { 200: reviewsPageSchema },
         params: userIdParamsSchema,
         querystring: reviewsQuerySchema,
       },

@@ -1,7 +1,15 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
-import { likesYouQuerySchema, matchPairParamsSchema, matchRequestBodySchema } from "@down/common/schemas/matches";
+import {
+  likesYouPageSchema,
+  likesYouQuerySchema,
+  matchPairParamsSchema,
+  matchRequestBodySchema,
+  matchRequestResultSchema,
+  matchSchema,
+} from "@down/common/schemas/matches";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { sessionUser } from "../../lib/route-access";
 import * as matches from "./matches.service";
@@ -13,7 +21,11 @@ export async function matchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/match-requests",
     {
       config: { access: { self: "body.fromUserId" } },
-      schema: { summary: "Say I'm down for someone", body: matchRequestBodySchema },
+      schema: {
+        summary: "Say I'm down for someone",
+        response: { 200: matchRequestResultSchema },
+        body: matchRequestBodySchema,
+      },
     },
     async (request) => {
       const body = request.body;
@@ -21,8 +33,10 @@ export async function matchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get("/api/matches", { config: { access: "user" }, schema: { summary: "My matches" } }, async (request) =>
-    matches.listMatches(ctx, sessionUser(request).id),
+  app.get(
+    "/api/matches",
+    { config: { access: "user" }, schema: { summary: "My matches", response: { 200: z.array(matchSchema) } } },
+    async (request) => matches.listMatches(ctx, sessionUser(request).id),
   );
 
   // "Likes you": who asked the signed-in person and waits for their answer (docs/product.md#matches).
@@ -30,7 +44,11 @@ export async function matchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/likes-you",
     {
       config: { access: "user" },
-      schema: { summary: "People who are down for me and wait for my answer", querystring: likesYouQuerySchema },
+      schema: {
+        summary: "People who are down for me and wait for my answer",
+        response: { 200: likesYouPageSchema },
+        querystring: likesYouQuerySchema,
+      },
     },
     async (request) => matches.listLikesYou(ctx, sessionUser(request).id, request.query),
   );
@@ -39,7 +57,7 @@ export async function matchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/matches/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "My matches (by my id)", params: userIdParamsSchema },
+      schema: { summary: "My matches (by my id)", response: { 200: z.array(matchSchema) }, params: userIdParamsSchema },
     },
     async (request) => {
       const { userId } = request.params;

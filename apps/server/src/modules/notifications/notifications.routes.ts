@@ -1,4 +1,9 @@
-import { notificationIdParamsSchema, notificationsQuerySchema } from "@down/common/schemas/notifications";
+import {
+  notificationIdParamsSchema,
+  notificationsPageSchema,
+  notificationsQuerySchema,
+  unreadCountSchema,
+} from "@down/common/schemas/notifications";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -10,7 +15,10 @@ export async function notificationRoutes(fastify: FastifyInstance, ctx: AppConte
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/notifications/unread-count",
-    { config: { access: "user" }, schema: { summary: "How many notifications are unread" } },
+    {
+      config: { access: "user" },
+      schema: { summary: "How many notifications are unread", response: { 200: unreadCountSchema } },
+    },
     async (request) => service.unreadCount(ctx.db, sessionUser(request).id),
   );
 
@@ -18,7 +26,11 @@ export async function notificationRoutes(fastify: FastifyInstance, ctx: AppConte
     "/api/notifications",
     {
       config: { access: "user" },
-      schema: { summary: "My notifications, newest first", querystring: notificationsQuerySchema },
+      schema: {
+        summary: "My notifications, newest first",
+        response: { 200: notificationsPageSchema },
+        querystring: notificationsQuerySchema,
+      },
     },
     async (request) => {
       const user = sessionUser(request);

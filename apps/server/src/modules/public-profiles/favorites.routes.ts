@@ -1,4 +1,9 @@
-import { favoriteIdsQuerySchema, favoriteParamsSchema } from "@down/common/schemas/favorites";
+import {
+  favoriteIdsPageSchema,
+  favoriteIdsQuerySchema,
+  favoriteParamsSchema,
+  favoriteResultSchema,
+} from "@down/common/schemas/favorites";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -10,7 +15,14 @@ export async function favoriteRoutes(fastify: FastifyInstance, ctx: AppContext) 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/favorites",
-    { config: { access: "user" }, schema: { summary: "The people I favourited", querystring: favoriteIdsQuerySchema } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "The people I favourited",
+        response: { 200: favoriteIdsPageSchema },
+        querystring: favoriteIdsQuerySchema,
+      },
+    },
     async (request) => {
       const user = sessionUser(request);
       const query = request.query;
@@ -20,7 +32,10 @@ export async function favoriteRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   app.put(
     "/api/favorites/:id",
-    { config: { access: "user" }, schema: { summary: "Favourite someone", params: favoriteParamsSchema } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Favourite someone", response: { 200: favoriteResultSchema }, params: favoriteParamsSchema },
+    },
     async (request) => {
       const user = sessionUser(request);
       const { id } = request.params;
@@ -30,7 +45,10 @@ export async function favoriteRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   app.delete(
     "/api/favorites/:id",
-    { config: { access: "user" }, schema: { summary: "Unfavourite someone", params: favoriteParamsSchema } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Unfavourite someone", response: { 200: favoriteResultSchema }, params: favoriteParamsSchema },
+    },
     async (request) => {
       const user = sessionUser(request);
       const { id } = request.params;
