@@ -52,7 +52,9 @@ const decide = (as: SignedIn, url: string, decision: "approve" | "remove") =>
 describe("photo screening", () => {
   it("puts a photo that passes the screen on the profile, where everyone sees it", async () => {
     const [me, viewer] = [await signInReady(t.app), await signInReady(t.app)];
-    const { urls } = (await t.upload(me, [await png()])).json<{ urls: string[] }>();
+    const uploaded = (await t.upload(me, [await png()])).json<{ urls: string[]; inReview: unknown[] }>();
+    const { urls } = uploaded;
+    expect(uploaded.inReview).toEqual([]);
     expect((await profileOf(me)).photos).toEqual(urls);
     expect((await profileOf(me)).photosInReview).toEqual([]);
     expect(await seenBy(viewer, me)).toEqual(urls);
@@ -67,6 +69,8 @@ describe("photo screening", () => {
     const res = await t.upload(me, [await flagged()]);
     expect(res.statusCode).toBe(200);
     const [url] = res.json<{ urls: string[] }>().urls;
+    // The answer says it is waiting, so the app's toast can say so.
+    expect(res.json()).toEqual({ urls: [url], inReview: [{ url, state: "held" }] });
     expect((await profileOf(me)).photos).toEqual([]);
     expect((await profileOf(me)).photosInReview).toEqual([{ url, state: "held" }]);
     expect(await seenBy(viewer, me)).toEqual([]);

@@ -45,7 +45,9 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const urls = await photos.addPhotos(ctx, user.id, uploads);
       // New photos are not the ones a moderator compared with the selfie: verification asks again.
       await photosChanged(ctx, user.id);
-      return { urls };
+      // Which of them the photo check has not let onto the profile (yet), so the app can say so.
+      const waiting = await screening.photosInReview(ctx.db, user.id);
+      return { urls, inReview: waiting.filter((photo) => urls.includes(photo.url)) };
     });
   });
 

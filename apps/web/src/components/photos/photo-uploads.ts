@@ -1,3 +1,4 @@
+import type { PhotoInReview } from "@down/common/schemas/photo-review";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { verificationKey } from "@/components/verification/verification-state";
 import { ownProfileKey } from "@/lib/api/own-profile";
@@ -8,13 +9,19 @@ import { apiJson, throwIfNotOk } from "@/lib/api-client";
 /** Mirrors the server's per-profile limit (apps/server/src/lib/photo-limits.ts). */
 export const MAX_PHOTOS = 6;
 
-async function uploadPhotos(files: readonly File[]): Promise<{ urls: string[] }> {
+/** What an upload answers: the stored photos, and those the photo check has not let onto the profile (yet). */
+export interface UploadedPhotos {
+  urls: string[];
+  inReview?: PhotoInReview[];
+}
+
+async function uploadPhotos(files: readonly File[]): Promise<UploadedPhotos> {
   const form = new FormData();
   for (const file of files) form.append("photos", file, file.name);
   // No Content-Type header: the browser writes the multipart boundary itself.
   const response = await fetch("/api/upload/photos", { method: "POST", credentials: "include", body: form });
   await throwIfNotOk(response);
-  return (await response.json()) as { urls: string[] };
+  return (await response.json()) as UploadedPhotos;
 }
 
 /** New or removed photos end a verification (the server asks again), so its state is re-read too. */

@@ -1,7 +1,15 @@
+import { PHOTO_UNDER_REVIEW_HINT, type PhotoInReview } from "@down/common/schemas/photo-review";
 import { type ChangeEvent, useRef } from "react";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/lazy-toast";
 import { MAX_PHOTOS, useDeletePhoto, useUploadPhotos } from "./photo-uploads";
+
+/** The upload's toast says where the photos are: on the profile, or waiting for the photo check. */
+export function uploadedDescription(inReview: readonly PhotoInReview[]): string {
+  if (inReview.some((photo) => photo.state === "held")) return PHOTO_UNDER_REVIEW_HINT;
+  if (inReview.length > 0) return "We're checking your photos; they show on your profile in a moment.";
+  return "Your photos have been added to your profile.";
+}
 
 /** 4xx answers carry a message worth showing (too big, not an image, too many); others get the product's words. */
 export const serverReason = (error: unknown) => (isApiError(error) && error.status < 500 ? error.serverMessage : null);
@@ -28,8 +36,8 @@ export function usePhotoFiles(userId: string, photoCount: number) {
       return;
     }
     upload.mutate(files, {
-      onSuccess: () =>
-        toast.success("Photos uploaded!", { description: "Your photos have been added to your profile." }),
+      onSuccess: ({ inReview = [] }) =>
+        toast.success("Photos uploaded!", { description: uploadedDescription(inReview) }),
       onError: (error) =>
         toast.error("Upload failed", {
           description: isApiError(error)

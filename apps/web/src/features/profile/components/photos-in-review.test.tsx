@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { uploadedDescription } from "@/components/photos/use-photo-files";
 import { callsTo, json, mockApi, renderScreen, TEST_USER } from "@/test/screen-harness";
 import { PhotosCard } from "./photos-card";
 
@@ -29,5 +30,13 @@ describe("photos waiting for the photo check (docs/decisions/026-photo-screening
 
     await userEvent.click(screen.getByRole("button", { name: "Delete new photo 1" }));
     expect(callsTo(fetchMock, "DELETE /api/upload/photos")).toEqual([{ photoUrl: HELD }]);
+  });
+});
+
+describe("the upload's toast", () => {
+  it("says where the photos went", () => {
+    expect(uploadedDescription([])).toBe("Your photos have been added to your profile.");
+    expect(uploadedDescription([{ url: CHECKING, state: "checking" }])).toMatch(/checking your photos/);
+    expect(uploadedDescription([{ url: HELD, state: "held" }])).toMatch(/only you can see it/);
   });
 });
