@@ -107,7 +107,7 @@ function wordKind(word: EnglishProfaneWord): HarmKind {
 }
 
 // Uses of a listed word that are not aimed at anyone: complaining ("bitch about"), a fixed saying.
-const WORD_EXCUSES: readonly RegExp[] = [/\bbitch(ing|ed)? about\b/, /\blife'?s a bitch\b/];
+const WORD_EXCUSES: readonly RegExp[] = [/\bb[i*]+tch(ing|ed)? about\b/, /\blife'?s a bitch\b/];
 
 // ── DOWN's phrases ───────────────────────────────────────────────────────────────────────────────────────
 // Written against normalize()'s output: lower case, leet digits read as letters, curly quotes straight,
@@ -145,12 +145,32 @@ const PHRASES: readonly Phrase[] = [
     "harassment",
     String.raw`\b(?:you|u|ur|you're|youre|your|what a|such a|typical|dumb|stupid)\s+(?:a\s+)?(?:whore|slut|hoe|ho|skank|cunt|twat|asshole|dumbass|bastard|pig|cow|wanker)\b`,
   ),
-  phrase("harassment", String.raw`\b(?:dumbass|asshole|skank|wanker)\b|\b(?:sl\*+t|b\*+tch|wh\*+re|c\*+nt)(?!\w)`),
+  phrase(
+    "harassment",
+    String.raw`\b(?:dumbass|asshole|skank|wanker)\b|\b(?:sl\*+t|b\*+tch|wh\*+re|c\*+nt)(?!\w)(?!\s+about\b)`,
+  ),
   phrase(
     "harassment",
     String.raw`\b(?:nobody|no one|no-one|noone)\s+(?:will\s+)?(?:ever\s+)?(?:loves?|wants?|likes?|cares? about)\s+(?:you|u)\b`,
   ),
   phrase("harassment", String.raw`\bno wonder (?:you're|youre|you are|ur|u r|you) (?:still )?(?:single|alone)\b`),
+  phrase(
+    "harassment",
+    String.raw`\b(?:go to|burn in|rot in) hell\b|\bdie in a (?:fire|hole|ditch)\b|\bwaste of (?:space|oxygen|air|skin)\b`,
+  ),
+  phrase("harassment", String.raw`\bshut (?:your|ur|yo) (?:mouth|face|trap|hole)\b`),
+  phrase(
+    "harassment",
+    String.raw`\bwho (?:would|will|could) (?:ever )?(?:want to |wanna )?(?:date|love|want|like|fuck) (?:you|u)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:you|u)(?:'re| are| r|re)?\s+${GIRLS_AND_FILLERS}(?:psycho|creep|pervert|perv|freak|loser|gold ?digger)\b(?!-)`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:such a|what a|typical|total)\s+(?:\w+\s+)?(?:gold ?digger|psycho|pervert|skank|whore|slut)\b`,
+  ),
 
   // sexual pressure
   phrase("sexual", String.raw`\b${SEND}\b(?:\s+\w+){0,4}?\s+${BODY}\b`),
@@ -177,6 +197,17 @@ const PHRASES: readonly Phrase[] = [
   ),
   phrase("sexual", String.raw`\b(?:stop saying no|don'?t say no|you know you want (?:it|this|me)|prude)\b`),
   phrase("sexual", String.raw`\bsend (?:me )?(?:something|sth|smth) (?:spicy|sexy|naughty|dirty|hot)\b`),
+  phrase(
+    "sexual",
+    String.raw`\b(?:get|getting) naked\b|\btake (?:your|ur|it|them|those|that) (?:clothes |shirt |top |pants )?off\b|\b(?:see|want) (?:you|u) (?:naked|nude|without (?:clothes|anything))\b`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\b(?:let me|lemme|let'?s|lets|wanna|can i|could i|i want to|i wanna)\s+(?:\w+\s+)?(?:smash|bang|screw|eat (?:you|u) out|bend (?:you|u) over)\b`,
+  ),
+  phrase("sexual", String.raw`\bbend (?:you|u) over\b|\beat (?:you|u) out\b`),
+  phrase("sexual", String.raw`\b(?:everyone|everybody|all the girls|all girls) (?:sends?|does it|do it)\b`),
+  phrase("sexual", String.raw`\b(?:d\*+ck|c\*+ck|p\*+ssy|t\*+ts|c\*+m)(?!\w)`),
 
   // threats
   phrase(
@@ -207,6 +238,22 @@ const PHRASES: readonly Phrase[] = [
     String.raw`\b(?:i'?ll|ill|i will|gonna)\s+(?:tell|call|email|text|message|contact)\s+(?:your|ur)\s+(?:boss|family|wife|husband|parents|mom|dad|friends|employer|work)\b`,
   ),
   phrase("threat", String.raw`\bmake (?:your|ur) life (?:a living )?(?:hell|miserable)\b`),
+  phrase("threat", String.raw`\b(?:you'?ll|youll|you will|u will|u'?ll|make you|make u|gonna make you) pay\b`),
+  phrase("threat", String.raw`\b(?:ruin|destroy|wreck) (?:your|ur) (?:life|reputation|career|marriage|family)\b`),
+  phrase(
+    "threat",
+    String.raw`\b(?:smash|punch|kick|break|bash|cave) (?:in )?(?:your|ur) (?:face|head|teeth|legs?|arms?|neck|skull|jaw)\b`,
+  ),
+  phrase(
+    "threat",
+    String.raw`\b(?:everyone|everybody|your friends|ur friends|your family|your boss|the whole world) (?:will|is gonna|are gonna|gonna) see (?:your|ur|those|these|the|them)\b`,
+  ),
+  phrase("threat", String.raw`\b(?:coming|come|going) (?:to )?(?:find|get) (?:you|u)\b`),
+  phrase(
+    "threat",
+    String.raw`\b(?:i|i've|ive)\s+(?:got|have|found)\s+(?:your|ur) (?:address|home address|location|workplace)\b`,
+  ),
+  phrase("threat", String.raw`\b(?:get|gets|got) what (?:you|u|they|she|he) deserves?\b|\bi swear i'?ll\b`),
   phrase(
     "threat",
     String.raw`\b(?:deserve|deserves|should|ought)\s+(?:to\s+)?(?:be|get)\s+(?:raped|hurt|beaten|killed|punished|hit|slapped|stabbed|shot)\b`,
@@ -236,7 +283,7 @@ const PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "money",
-    String.raw`\b(?:pay|paying) (?:you|u) back\b|\b(?:bank account|card) (?:is|was|got) (?:frozen|blocked|locked)\b|\bmoney for (?:the|a|my) (?:fee|fees|ticket|flight|visa|customs)\b`,
+    String.raw`\b(?:bank account|card) (?:is|was|got) (?:frozen|blocked|locked)\b|\bmoney for (?:the|a|my) (?:fee|fees|ticket|flight|visa|customs)\b`,
   ),
 
   // gift cards
@@ -245,6 +292,22 @@ const PHRASES: readonly Phrase[] = [
     String.raw`\b(?:buy|get|send|grab|need|purchase|pick up)\b(?:\s+\w+){0,4}?\s+(?:\$?\d+\s+)?(?:gift ?cards?|itunes(?: card)?|steam (?:gift )?card|google play(?: card)?|play store card|amazon card|ebay card|apple card|card codes?)\b`,
   ),
   phrase("gift-card", String.raw`\b(?:scratch (?:the|off)|the code on the back|send (?:me )?the (?:card )?codes?)\b`),
+  phrase(
+    "gift-card",
+    String.raw`\b(?:buy|get|send|grab)\s+me\s+(?:an?\s+)?(?:\$?\d+\s+)?(?:apple|amazon|steam|google play|itunes|sephora|visa|ebay|target|walmart)\s+(?:gift\s+)?cards?\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\bhelp me out with (?:\$?\d|some|a little|rent|my)|\bshort on (?:my )?(?:rent|bills?|cash|money)\b|\bcover (?:me|my (?:uber|rent|bills?|ticket|flight|gas|train|cab|taxi))\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b(?:wallet|purse|bag|phone|card)s? (?:got|was|were|has been|have been) (?:stolen|lost)\b|\b(?:pay|paying) for my (?:uber|train|cab|taxi|ticket|flight|gas|bus|ride)\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`(?:^|\s)\$[a-z][\w]{2,}\b|\bsend (?:a little )?(?:something|it|some)\s+(?:to|on|via)\s+(?:my\s+)?${PAY_APP}`,
+  ),
 
   // crypto and "investment"
   phrase(
@@ -264,6 +327,11 @@ const PHRASES: readonly Phrase[] = [
     String.raw`\b(?:invest|trade|trading|investing)\b(?:\s+\w+){0,4}?\s+(?:crypto|bitcoin|forex|with me|platform)\b|\b(?:crypto|bitcoin|forex)\s+(?:trading|investing|investment)\b`,
   ),
   phrase("crypto", String.raw`\b\d+\s?% (?:a|per|each|every) (?:day|week|month)\b`),
+  phrase("crypto", String.raw`\b(?:arbitrage|risk[- ]free|zero risk|no risk|mining pool|trading signals?)\b`),
+  phrase(
+    "crypto",
+    String.raw`\b(?:open|make|create|set up|download)\s+(?:a|an|your)?\s*(?:binance|coinbase|kraken|bybit|okx|metamask|trust wallet|crypto|trading|investment)\s+(?:account|app|wallet)\b`,
+  ),
 
   // moving off the app
   phrase(
@@ -284,6 +352,18 @@ const PHRASES: readonly Phrase[] = [
   phrase(
     "off-app",
     String.raw`\b(?:move|switch|go|talk|chat)\s+(?:\w+\s+)?(?:off (?:this|the) app|somewhere else|to another app)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:are you|r u|are u|do you have|do u have|you got|u got) (?:on )?(?:whats ?app|telegram|kik|signal|snap ?chat|wechat|viber|skype)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\bmy (?:whats ?app|telegram|kik|snap ?chat|snap|wechat|signal|number|cell) is\b|\bdrop (?:your|ur) (?:snap|number|digits|cell|whats ?app|telegram)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:let'?s|lets|we (?:can|could|should))\s+(?:just\s+)?(?:text|call|whatsapp|facetime|talk on the phone)\s+(?:instead|rather|there)\b`,
   ),
 ];
 
