@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { useBackCloses } from "@/lib/back-closes";
 import { type SafetyMenuProps, shownName, TriggerIcon, triggerClasses, triggerLabel } from "./safety-menu-trigger";
 
 // Most visits never block or report: the dialogs (and the report's reasons schema) load on first use.
@@ -16,13 +17,15 @@ const itemClasses =
 export function SafetyMenuContent({ userId, name, leaveTo = "/matches", onDone, items = [] }: SafetyMenuProps) {
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<"block" | "report" | null>(null);
+  // Mounted by the press that asked for it, so it opens at once; the phone's Back closes it like a dialog.
+  const [menuOpen, setMenuOpen] = useState(true);
+  useBackCloses(menuOpen, () => setMenuOpen(false));
   const shown = shownName(name);
   const done = onDone ?? (() => navigate(leaveTo, { replace: true }));
 
   return (
     <>
-      {/* Mounted by the press that asked for it, so it opens at once. */}
-      <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
         <DropdownMenu.Trigger aria-label={triggerLabel(name)} className={triggerClasses}>
           <TriggerIcon />
         </DropdownMenu.Trigger>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, json, mockApi, renderScreen } from "@/test/screen-harness";
@@ -89,5 +89,21 @@ describe("SafetyMenu's button", () => {
     // And it opens again from the keyboard.
     await user.keyboard("{Enter}");
     expect(await screen.findByRole("menuitem", { name: "Report" })).toBeInTheDocument();
+  });
+
+  it("the browser's Back closes the open menu, then the open report dialog, before leaving the screen", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole("button", { name: "More options for Cal" }));
+    expect(await screen.findByRole("menuitem", { name: "Report" })).toBeInTheDocument();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "More options for Cal" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Report" }));
+    expect(await screen.findByRole("dialog", { name: "Report Cal" })).toBeInTheDocument();
+    // The menu's own entry is taken off as it closes; the dialog's is put on once that has landed (a task later).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });
