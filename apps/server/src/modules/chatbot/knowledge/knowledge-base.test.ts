@@ -46,4 +46,16 @@ describe("the knowledge base", () => {
     expect(checkIn?.answer).toMatch(/within 30 minutes/);
     expect(checkIn?.answer).toMatch(/deleted after it/);
   });
+
+  it("explains a photo under review in the words the photo itself shows (docs/decisions/026-photo-screening.md)", () => {
+    for (const question of [
+      "why is my photo under review",
+      "my picture got flagged",
+      "what does checking mean on my photo",
+    ]) {
+      const intent = classify(question);
+      expect(intent?.id, question).toBe("photo-under-review");
+    }
+    expect(classify("why is my photo under review")?.answer).toMatch(/only you can see it/);
+  });
 });

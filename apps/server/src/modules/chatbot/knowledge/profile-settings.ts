@@ -1,3 +1,4 @@
+import { PHOTO_REVIEW_LABELS, PHOTO_UNDER_REVIEW_HINT } from "@down/common/schemas/photo-review";
 import type { Intent } from "./intent";
 
 /** The profile and photos, settings, notifications. */
@@ -31,6 +32,20 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
     ],
     answer:
       "In Edit Profile, tap Upload Photos to add one or more images, and the delete button on a photo to remove it. Your first photo is the one people see first; clear, recent photos of you get more matches. [Edit Profile](/profile/personal)",
+  },
+  {
+    id: "photo-under-review",
+    group: "profile",
+    phrasings: [
+      "Why is my photo under review?",
+      "My photo says under review",
+      "Why can't others see my new photo?",
+      "What does Checking mean on my photo?",
+      "My picture was flagged",
+      "Why was my photo held?",
+      "Do you check photos for nudity?",
+    ],
+    answer: `Every new photo passes DOWN's photo check before it joins your profile; it reads "${PHOTO_REVIEW_LABELS.checking}" for a moment while it is checked. ${PHOTO_UNDER_REVIEW_HINT} If the moderator approves it, it appears on your profile; if not, it is removed. You can delete it yourself meanwhile. [Edit Profile](/profile/personal)`,
   },
   {
     id: "public-preview",
