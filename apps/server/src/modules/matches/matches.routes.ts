@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { sessionUser } from "../../lib/route-access";
+import { errorResponses, sessionUser } from "../../lib/route-access";
 import * as matches from "./matches.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -23,7 +23,8 @@ export async function matchRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: { self: "body.fromUserId" } },
       schema: {
         summary: "Say I'm down for someone",
-        response: { 200: matchRequestResultSchema },
+        description: "409 your_turn while 8 matches wait on the sender's reply (a Match Back still goes through).",
+        response: { 200: matchRequestResultSchema, ...errorResponses(409) },
         body: matchRequestBodySchema,
       },
     },

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { sessionUser } from "../../lib/route-access";
+import { errorResponses, sessionUser } from "../../lib/route-access";
 import * as conversations from "./conversations.service";
 import * as messages from "./messages.service";
 
@@ -73,8 +73,10 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: { self: "body.senderId" } },
       schema: {
         summary: "Send a message",
-        description: "A retry with the same clientId answers 200 with the first message; a new one 201.",
+        description:
+          "A retry with the same clientId answers 200 with the first message; a new one 201. A line the message check flags answers 422 message_flagged with the flagged words until sent again with confirmFlagged: true.",
         body: messageBodySchema,
+        response: errorResponses(422),
       },
     },
     async (request, reply) => {
@@ -108,8 +110,10 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: { self: "body.senderId" } },
       schema: {
         summary: "Ask a match a custom question",
-        description: "A retry answers 200 with the first question; a new one 201.",
+        description:
+          "A retry answers 200 with the first question; a new one 201. Flagged like a message (422 message_flagged until confirmed).",
         body: customQuestionBodySchema,
+        response: errorResponses(422),
       },
     },
     async (request, reply) => {
