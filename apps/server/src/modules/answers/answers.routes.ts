@@ -1,4 +1,5 @@
 import {
+  answerSummarySchema,
   compareParamsSchema,
   generateQuestionsBodySchema,
   trackResponseBodySchema,
@@ -70,7 +71,11 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/analytics/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "A summary of my answers", params: userIdParamsSchema },
+      schema: {
+        summary: "A summary of my answers",
+        response: { 200: answerSummarySchema },
+        params: userIdParamsSchema,
+      },
     },
     async (request) => {
       const { userId } = request.params;

@@ -1,4 +1,8 @@
-import { moderationActionBodySchema, moderationQueueQuerySchema } from "@down/common/schemas/moderation";
+import {
+  moderationActionBodySchema,
+  moderationQueueQuerySchema,
+  moderationQueueSchema,
+} from "@down/common/schemas/moderation";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -13,7 +17,11 @@ export async function moderationRoutes(fastify: FastifyInstance, ctx: AppContext
     "/api/moderation/reports",
     {
       config: { access: "moderator" },
-      schema: { summary: "The queue of reports", querystring: moderationQueueQuerySchema },
+      schema: {
+        summary: "The queue of reports",
+        response: { 200: moderationQueueSchema },
+        querystring: moderationQueueQuerySchema,
+      },
     },
     async (request) => {
       const query = request.query;

@@ -1,5 +1,5 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
-import { deviceLocationSchema, preferencesPutSchema } from "@down/common/schemas/preferences";
+import { deviceLocationSchema, preferencesPutSchema, preferencesSchema } from "@down/common/schemas/preferences";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -14,7 +14,7 @@ export async function preferenceRoutes(fastify: FastifyInstance, ctx: AppContext
     "/api/preferences/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "My search preferences", params: userIdParamsSchema },
+      schema: { summary: "My search preferences", response: { 200: preferencesSchema }, params: userIdParamsSchema },
     },
     async (request) => {
       const { userId } = request.params;
@@ -26,7 +26,12 @@ export async function preferenceRoutes(fastify: FastifyInstance, ctx: AppContext
     "/api/preferences/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Change my search preferences", params: userIdParamsSchema, body: preferencesPutSchema },
+      schema: {
+        summary: "Change my search preferences",
+        response: { 200: preferencesSchema },
+        params: userIdParamsSchema,
+        body: preferencesPutSchema,
+      },
     },
     async (request) => {
       const { userId } = request.params;

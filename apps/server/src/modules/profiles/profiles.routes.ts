@@ -1,5 +1,5 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
-import { profilePatchSchema } from "@down/common/schemas/profile";
+import { ownProfileSchema, profilePatchSchema } from "@down/common/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -12,7 +12,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/profiles/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "My own profile", params: userIdParamsSchema },
+      schema: { summary: "My own profile", response: { 200: ownProfileSchema }, params: userIdParamsSchema },
     },
     async (request) => {
       const { userId } = request.params;
@@ -24,7 +24,12 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/profiles/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Change my profile", params: userIdParamsSchema, body: profilePatchSchema },
+      schema: {
+        summary: "Change my profile",
+        response: { 200: ownProfileSchema },
+        params: userIdParamsSchema,
+        body: profilePatchSchema,
+      },
     },
     async (request) => {
       const { userId } = request.params;

@@ -1,6 +1,7 @@
 import {
   blockBodySchema,
   blockedUserParamsSchema,
+  blocksPageSchema,
   blocksQuerySchema,
   reportBodySchema,
 } from "@down/common/schemas/safety";
@@ -25,7 +26,10 @@ export async function safetyRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     "/api/blocks",
-    { config: { access: "user" }, schema: { summary: "People I blocked", querystring: blocksQuerySchema } },
+    {
+      config: { access: "user" },
+      schema: { summary: "People I blocked", response: { 200: blocksPageSchema }, querystring: blocksQuerySchema },
+    },
     async (request) => {
       const user = sessionUser(request);
       const query = request.query;
