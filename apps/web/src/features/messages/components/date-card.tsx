@@ -30,21 +30,27 @@ export function DateCardView({ card, otherName }: { card: Card; otherName: strin
 
   if (moment !== "sent") {
     const verb = moment === "accepted" ? "accepted" : moment === "declined" ? "declined" : "cancelled";
+    // Accepted for another time than asked: the answer says the new time.
+    const { date } = card;
+    const newTime =
+      moment === "accepted" && date?.scheduledAt && date.scheduledAt !== invite.proposedDateTime
+        ? ` — new time: ${when(date.scheduledAt)}`
+        : "";
     return (
       <p
         data-testid="date-card"
-        className="mx-auto flex items-center gap-2 rounded-full bg-surface-muted px-4 py-2 text-sm text-muted-foreground"
+        className="mx-auto flex items-center gap-2 rounded-3xl bg-surface-muted px-4 py-2 text-sm text-muted-foreground"
       >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {moment === "cancelled" ? (
           <span>The {kind} invite was cancelled</span>
         ) : mine ? (
           <span>
-            {them} {verb} your {kind} invite
+            {them} {verb} your {kind} invite{newTime}
           </span>
         ) : (
           <span>
-            You {verb} {them}'s {kind} invite
+            You {verb} {them}'s {kind} invite{newTime}
           </span>
         )}
       </p>

@@ -287,13 +287,14 @@ describe("ChatPage", () => {
       dateEventId: null,
     };
     let invites: object[] = [];
+    let dates: object[] = [];
     mockApi({
       [`GET /api/public-profiles/${ANN}`]: () => json({ id: ANN, name: "Ann Lee", photos: [] }),
       [`GET /api/conversations/${TEST_USER.id}/${ANN}`]: () => json({ items: [mine], nextCursor: null }),
       [`GET /api/custom-questions/between/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
       [`POST /api/conversations/${TEST_USER.id}/${ANN}/read`]: () => json({ ok: true, marked: 0 }),
       [`GET /api/invites/for/${TEST_USER.id}`]: () => json(invites),
-      [`GET /api/dates/${TEST_USER.id}`]: () => json([]),
+      [`GET /api/dates/${TEST_USER.id}`]: () => json(dates),
     });
     renderChat();
     await screen.findByText("Hi Ann!");
@@ -305,9 +306,12 @@ describe("ChatPage", () => {
     expect(card).toHaveTextContent("Frothy Monkey");
     expect(card).toHaveTextContent("Waiting for an answer");
     // Ann accepts: the invite says so, and the answer is its own line in the conversation.
-    invites = [{ ...invite, status: "accepted", respondedAt: at(6) }];
-    (await connected()).push({ type: "invite", action: "accepted", inviteId: invite.id, dateEventId: null });
-    expect(await screen.findByText(/accepted your romantic date invite/)).toBeInTheDocument();
+    // Ann accepts for another time than asked: the answer says the new time.
+    const dateEventId = "40000000-0000-4000-8000-000000000001";
+    invites = [{ ...invite, status: "accepted", respondedAt: at(6), dateEventId }];
+    dates = [{ id: dateEventId, status: "scheduled", scheduledAt: new Date(Date.UTC(2030, 0, 5, 19)).toISOString() }];
+    (await connected()).push({ type: "invite", action: "accepted", inviteId: invite.id, dateEventId });
+    expect(await screen.findByText(/accepted your romantic date invite — new time: Sat, Jan 5/)).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Invite: you invited Ann Lee" })).toHaveTextContent("Accepted");
   });
 
