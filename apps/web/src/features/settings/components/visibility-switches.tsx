@@ -47,15 +47,18 @@ export function VisibilitySwitches({ userId, profile }: { userId: string; profil
   };
   return (
     <Card className="divide-y divide-border py-1">
-      {TOGGLES.map(({ field, ...row }) => (
-        <SettingSwitchRow
-          key={field}
-          {...row}
-          description={field === "pushNotifications" && pushHint ? pushHint : row.description}
-          checked={profile?.[field]}
-          onCheckedChange={(checked) => change(field, checked)}
-        />
-      ))}
+      {/* A server with no push keys can send none: its switch is left out, not offered with an excuse. */}
+      {TOGGLES.filter(({ field }) => field !== "pushNotifications" || pushConfig.data?.enabled !== false).map(
+        ({ field, ...row }) => (
+          <SettingSwitchRow
+            key={field}
+            {...row}
+            description={field === "pushNotifications" && pushHint ? pushHint : row.description}
+            checked={profile?.[field]}
+            onCheckedChange={(checked) => change(field, checked)}
+          />
+        ),
+      )}
     </Card>
   );
 }

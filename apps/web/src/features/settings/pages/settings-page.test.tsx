@@ -82,6 +82,17 @@ describe("SettingsPage", () => {
     expect(screen.queryByText(/not configured/i)).not.toBeInTheDocument();
   });
 
+  it("leaves PUSH NOTIFICATIONS out when this server cannot send push", async () => {
+    renderSettings({ "GET /api/push/config": () => json({ enabled: false, publicKey: null }) });
+    await screen.findByRole("switch", { name: "ACCEPTING NEW MATCHES" });
+    await waitFor(() => expect(screen.queryByRole("switch", { name: "PUSH NOTIFICATIONS" })).not.toBeInTheDocument());
+  });
+
+  it("offers PUSH NOTIFICATIONS when it can", async () => {
+    renderSettings({ "GET /api/push/config": () => json({ enabled: true, publicKey: "BExampleKey" }) });
+    expect(await screen.findByRole("switch", { name: "PUSH NOTIFICATIONS" })).toBeInTheDocument();
+  });
+
   it("SOCIAL ACCOUNTS: Disconnect for a connected service", async () => {
     const { fetchMock } = renderSettings({
       [`GET /api/connections/${me}`]: () =>
