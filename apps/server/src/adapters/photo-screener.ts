@@ -31,6 +31,23 @@ export function nudityScore(classes: Record<string, number>): number {
   return Math.min(1, p("Porn") + p("Hentai") + p("Sexy") / 2);
 }
 
+/**
+ * For an upload that waits on its own screen (a verification selfie): whether the image is over the threshold,
+ * or null when no score came within `ms` or the screen failed.
+ */
+export async function overThresholdWithin(screener: PhotoScreener, image: Buffer, ms: number): Promise<boolean | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    const screen = await Promise.race([screener.screen(image).catch(() => null), late]);
+    return screen ? screen.score >= PHOTO_SCREEN_THRESHOLD : null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const SIZE = 224;
 
 /** The 224x224 RGB bytes the model reads, from any image sharp decodes (the photo is already normalized). */

@@ -160,24 +160,3 @@ export function startScreeningSweep(
   timer.unref();
   return () => clearInterval(timer);
 }
-
-/**
- * A verification selfie's screen, for the upload that waits on it: whether it is over the threshold, or null
- * when no score came within `ms` (the selfie is private and a moderator sees every one anyway).
- */
-export async function selfieOverThreshold(
-  screener: PhotoScreener,
-  image: Buffer,
-  ms = 10_000,
-): Promise<boolean | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  try {
-    const screen = await Promise.race([screener.screen(image).catch(() => null), late]);
-    return screen ? screen.score >= PHOTO_SCREEN_THRESHOLD : null;
-  } finally {
-    clearTimeout(timer);
-  }
-}

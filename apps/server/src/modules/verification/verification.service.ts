@@ -10,7 +10,7 @@ import {
   type VerificationState,
 } from "@down/common/schemas/verification";
 import { DAY_MS } from "@down/common/time";
-import type { PhotoScreener } from "../../adapters/photo-screener";
+import { overThresholdWithin, type PhotoScreener } from "../../adapters/photo-screener";
 import type { PhotoStorage } from "../../adapters/storage";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -21,7 +21,6 @@ import type { MatchingIndex } from "../../matching/matching-index";
 import type { EventBus } from "../../realtime/bus";
 import { imageDecodes, useAllowance } from "../allowances/allowances.service";
 import { addNotifications, announce } from "../notifications/notifications.service";
-import { selfieOverThreshold } from "../photos/photo-screening.service";
 import * as repo from "./verification.repo";
 
 export interface VerificationDeps {
@@ -90,8 +89,8 @@ export async function submitSelfie(
   });
   const { full } = await normalizePhoto(upload);
   // Every photo that enters DOWN passes the nudity screen (docs/decisions/026-photo-screening.md); a flagged
-  // selfie is not stored at all.
-  if (await selfieOverThreshold(deps.photoScreener, full)) {
+  // selfie is not stored at all. Without a score in 10 s it is kept: a moderator sees every selfie anyway.
+  if (await overThresholdWithin(deps.photoScreener, full, 10_000)) {
     throw new AppError(422, "selfie_flagged", SELFIE_FLAGGED_MESSAGE);
   }
   await deps.storage.putPrivate(key, full, "image/webp");
