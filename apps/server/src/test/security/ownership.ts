@@ -54,6 +54,35 @@ async function date(kit: OwnershipKit): Promise<string> {
   return acceptedDate(kit, kit.a, kit.c, COFFEE);
 }
 
+/** A and C have a date tomorrow with a time and a place (one that can be shared); the date's id. */
+async function timedDate(kit: OwnershipKit): Promise<string> {
+  await match(kit);
+  const sent = ok(
+    await kit.call(kit.a, "POST", "/api/invites", {
+      senderId: kit.a.id,
+      receiverId: kit.c.id,
+      dateType: "hang",
+      proposedDateTime: new Date(Date.now() + 86_400_000).toISOString(),
+      proposedLocation: "Frothy Monkey",
+    }),
+    "invite",
+  );
+  const accepted = ok(
+    await kit.call(kit.c, "PATCH", `/api/invites/${sent.json<{ id: string }>().id}`, { status: "accepted" }),
+    "accept",
+  );
+  return accepted.json<{ dateEventId: string }>().dateEventId;
+}
+
+/** A shared the timed date and set a check-in with a contact's number; the date's id. */
+async function sharedDate(kit: OwnershipKit): Promise<string> {
+  const id = await timedDate(kit);
+  ok(await kit.call(kit.a, "POST", `/api/dates/${id}/share`), "share");
+  const at = new Date(Date.now() + 90 * 60_000).toISOString();
+  ok(await kit.call(kit.a, "PUT", `/api/dates/${id}/check-in`, { contactPhone: "6155550177", at }), "check-in");
+  return id;
+}
+
 /** A and C went on a date that is over and completed; its id. */
 async function completedDate(kit: OwnershipKit): Promise<string> {
   const id = await date(kit);
@@ -176,6 +205,20 @@ export const OWNERSHIP: Record<string, Ownership> = {
   "GET /api/dates/:id/calendar.ics": {
     setup: async (kit) => ({ params: { id: await date(kit) }, secret: "Frothy Monkey" }),
   },
+  // Share My Date: B naming A's date (or A's shared date) gets 404 and changes nothing of A's share.
+  "POST /api/dates/:id/share": { setup: async (kit) => ({ params: { id: await timedDate(kit) } }) },
+  "GET /api/dates/:id/share": {
+    setup: async (kit) => ({ params: { id: await sharedDate(kit) }, secret: "555-0177" }),
+  },
+  "DELETE /api/dates/:id/share": { setup: async (kit) => ({ params: { id: await sharedDate(kit) } }) },
+  "PUT /api/dates/:id/check-in": {
+    setup: async (kit) => ({
+      params: { id: await sharedDate(kit) },
+      sample: { contactPhone: "6155550178", at: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+  },
+  "DELETE /api/dates/:id/check-in": { setup: async (kit) => ({ params: { id: await sharedDate(kit) } }) },
+  "POST /api/dates/:id/check-in/ok": { setup: async (kit) => ({ params: { id: await sharedDate(kit) } }) },
   "POST /api/date-reviews": {
     setup: async (kit) => ({ sample: { dateEventId: await completedDate(kit), ratingOverall: 1, comment: "Rude" } }),
   },
