@@ -1,4 +1,4 @@
-import type { DownAnswer, Message } from "@down/common/schemas/messages";
+import type { DownAnswer, LineFlag } from "@down/common/schemas/messages";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { bubbleTime } from "../lib/format-time";
@@ -7,6 +7,14 @@ import { DateCardView } from "./date-card";
 import { LineSafety } from "./line-safety";
 import { MessageBubble } from "./message-bubble";
 import { QuestionCard } from "./question-card";
+
+/** A line from them that the message check flagged, as a report needs it. */
+export interface FlaggedLine {
+  kind: "message" | "question";
+  id: string;
+  flag: LineFlag;
+  text: string;
+}
 
 interface TimelineProps {
   items: TimelineItem[];
@@ -19,7 +27,7 @@ interface TimelineProps {
   onAnswer: (id: string, response: DownAnswer) => void;
   onRetry: (clientId: string) => void;
   /** One-tap Report under a flagged line they sent ("Does this bother you?", a scam tip). */
-  onReport?: (message: Message) => void;
+  onReport?: (line: FlaggedLine) => void;
   /** The message whose report is on its way. */
   reportingId?: string | null;
 }
@@ -84,6 +92,21 @@ export function Timeline({
                   answering={answering}
                   onAnswer={(r) => onAnswer(item.question.id, r)}
                 />
+                {item.question.senderId !== me && item.question.flag && onReport ? (
+                  <LineSafety
+                    flag={item.question.flag}
+                    reporting={reportingId === item.question.id}
+                    onReport={() =>
+                      item.question.flag &&
+                      onReport({
+                        kind: "question",
+                        id: item.question.id,
+                        flag: item.question.flag,
+                        text: item.question.questionText,
+                      })
+                    }
+                  />
+                ) : null}
               </li>
             );
           }
@@ -138,7 +161,10 @@ export function Timeline({
                 <LineSafety
                   flag={message.flag}
                   reporting={reportingId === message.id}
-                  onReport={() => onReport(message)}
+                  onReport={() =>
+                    message.flag &&
+                    onReport({ kind: "message", id: message.id, flag: message.flag, text: message.content })
+                  }
                 />
               ) : null}
             </li>

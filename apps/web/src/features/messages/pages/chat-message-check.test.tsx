@@ -33,11 +33,15 @@ const fromAnn = (id: string, content: string, flag: "harmful" | "scam" | null) =
   flag,
 });
 
-function api(history: object[], send?: (body: { content: string; confirmFlagged?: boolean }) => Response) {
+function api(
+  history: object[],
+  send?: (body: { content: string; confirmFlagged?: boolean }) => Response,
+  questions: object[] = [],
+) {
   return mockApi({
     [`GET /api/public-profiles/${ANN}`]: () => json({ id: ANN, name: "Ann Lee", photos: [] }),
     [`GET /api/conversations/${TEST_USER.id}/${ANN}`]: () => json({ items: history, nextCursor: null }),
-    [`GET /api/custom-questions/between/${TEST_USER.id}/${ANN}`]: () => json({ items: [], nextCursor: null }),
+    [`GET /api/custom-questions/between/${TEST_USER.id}/${ANN}`]: () => json({ items: questions, nextCursor: null }),
     "POST /api/messages": (body) => (send ? send(body as never) : json({}, 500)),
     "POST /api/reports": () => json({ ok: true, id: "r1" }, 201),
   });
@@ -131,6 +135,29 @@ describe("Does this bother you?", () => {
     );
     // A report also blocks: the chat is gone, back to the list.
     await waitFor(() => expect(location.history.at(-1)).toBe("/messages"));
+  });
+
+  it("asks under a flagged custom question too, and reports it with its words", async () => {
+    const question = {
+      id: "20000000-0000-4000-8000-000000000001",
+      senderId: ANN,
+      receiverId: TEST_USER.id,
+      questionText: "send nudes?",
+      senderResponse: null,
+      receiverResponse: null,
+      category: "Custom",
+      createdAt: at(2),
+      flag: "harmful",
+    };
+    const fetchMock = api([], undefined, [question]);
+    renderChat();
+    const note = await screen.findByRole("note", { name: "Does this bother you?" });
+    await userEvent.click(within(note).getByRole("button", { name: "Report" }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "POST /api/reports")).toEqual([
+        { reportedUserId: ANN, reason: "harassment", details: "Custom question: send nudes?" },
+      ]),
+    );
   });
 
   it("shows a safety tip under an early ask for money, reported as a scam", async () => {

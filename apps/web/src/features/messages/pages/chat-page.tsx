@@ -1,5 +1,5 @@
-import type { Message } from "@down/common/schemas/messages";
 import { TYPING_EVERY_MS } from "@down/common/schemas/realtime-events";
+import { REPORT_DETAILS_MAX } from "@down/common/schemas/safety";
 import { CalendarHeart, MessageCircle, UserRound } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
@@ -28,7 +28,7 @@ import { AreYouSureDialog } from "../components/are-you-sure-dialog";
 import { ChatHeading } from "../components/chat-heading";
 import { Composer, type ComposerHandle, type ComposerMode } from "../components/composer";
 import { OpenerChoices } from "../components/openers";
-import { Timeline } from "../components/timeline";
+import { type FlaggedLine, Timeline } from "../components/timeline";
 import { TypingIndicator } from "../components/typing-indicator";
 import { buildTimeline, dateCards } from "../lib/timeline";
 
@@ -162,13 +162,16 @@ function Chat({ otherId }: { otherId: string }) {
   const openers = useOpeners(me, otherId, empty);
 
   // "Does this bother you?" and the scam tip: one tap files the report with the message, which also blocks.
-  const reportLine = (message: Message) => {
-    setReportingId(message.id);
+  const reportLine = (line: FlaggedLine) => {
+    setReportingId(line.id);
     report.mutate(
       {
         reportedUserId: otherId,
-        reason: message.flag === "scam" ? "scam-or-spam" : "harassment",
-        messageId: message.id,
+        reason: line.flag === "scam" ? "scam-or-spam" : "harassment",
+        // A message is attached by id; a custom question, which a report cannot name, by its words.
+        ...(line.kind === "message"
+          ? { messageId: line.id }
+          : { details: `Custom question: ${line.text}`.slice(0, REPORT_DETAILS_MAX) }),
       },
       {
         onSuccess: () => {
