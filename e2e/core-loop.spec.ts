@@ -88,7 +88,7 @@ test("two people answer Adventure alike, find each other, match, and see each ot
 
   const boCard = await findOnResults(ada.page, bo.name);
   await expect(boCard.getByText("DOWN SCORE")).toBeVisible();
-  await expect(boCard.getByText("100%")).toBeVisible();
+  await expect(boCard.getByText("100%", { exact: true })).toBeVisible();
   await expect(boCard.getByText("You both matched on:")).toBeVisible();
   await boCard.getByRole("button", { name: "Send Match Request" }).click();
   await expect(ada.page.locator("[data-sonner-toast]").getByText("Match Request Sent")).toBeVisible();
@@ -96,10 +96,18 @@ test("two people answer Adventure alike, find each other, match, and see each ot
   const boCardAgain = await findOnResults(ada.page, bo.name, { tutorial: false });
   await expect(boCardAgain.getByRole("button", { name: "Match Request Sent" })).toBeDisabled();
 
+  // Ada asked first: her card says so, and Bo's answer is a Match Back (issue 25, item 2).
   const adaCard = await findOnResults(bo.page, ada.name);
-  await expect(adaCard.getByText("100%")).toBeVisible();
-  await adaCard.getByRole("button", { name: "Send Match Request" }).click();
-  await expect(bo.page.getByText("It's a Match!")).toBeVisible();
+  await expect(adaCard.getByText("100%", { exact: true })).toBeVisible();
+  await expect(adaCard.getByText("Likes you", { exact: true })).toBeVisible();
+  await adaCard.getByRole("button", { name: "Match Back" }).click();
+  // The match moment waits for Bo (docs/decisions/027), and Ada's open app shows it too.
+  const moment = (page: Page) => page.getByRole("dialog", { name: "It's a Match!" });
+  await expect(moment(bo.page)).toBeVisible();
+  await expect(moment(ada.page)).toBeVisible();
+  await moment(ada.page).getByRole("button", { name: "Keep browsing" }).click();
+  await moment(bo.page).getByRole("button", { name: "Keep browsing" }).click();
+  await bo.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Matches" }).click();
   await expect(bo.page).toHaveURL(/\/matches$/);
 
   const seen = (person: Person) => new RegExp(`^${person.name}`);
@@ -112,7 +120,7 @@ test("two people answer Adventure alike, find each other, match, and see each ot
   await expect(boMatch).toBeVisible();
   await expect(boMatch.getByText("Matched", { exact: true })).toBeVisible();
   await expect(boMatch.getByRole("link", { name: "Message" })).toHaveAttribute("href", `/messages/${bo.id}`);
-  await expect(boMatch.getByText("100%")).toBeVisible();
+  await expect(boMatch.getByText("100%", { exact: true })).toBeVisible();
 
   // '+18 more matches' opens every shared answer, grouped under the spec's labels.
   await boMatch.getByRole("link", { name: "+18 more matches" }).click();
