@@ -95,3 +95,33 @@ test("a flagged message: Are you sure? for the sender, Does this bother you? and
   await ann.context.close();
   await bea.context.close();
 });
+
+// docs/product.md, "Message check": an early ask to move off DOWN is sent as written, and its receiver gets a
+// short safety tip with Report.
+test("an early ask to move to another app shows its receiver a safety tip", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = randomInt(100_000, 999_999);
+  const cy = await newPerson(browser, baseURL ?? "", `Cy ${tag}`, { gender: "Female" });
+  const di = await newPerson(browser, baseURL ?? "", `Di ${tag}`, { gender: "Female" });
+  await match(cy, di);
+  const ask = `i'm rarely on here, add me on telegram @cy${tag}`;
+
+  await openChat(cy.page, di.id, "light");
+  const input = cy.page.getByLabel("Message", { exact: true });
+  await input.fill(ask);
+  await input.press("Enter");
+  // No "Are you sure?" for the sender: the tip is for the one being asked.
+  await expect(cy.page.getByText(ask)).toBeVisible();
+  await expect(cy.page.getByRole("dialog")).toHaveCount(0);
+  await expect(cy.page.getByRole("note")).toHaveCount(0);
+
+  for (const theme of ["light", "dark"] as const) {
+    await openChat(di.page, cy.id, theme);
+    const tip = di.page.getByRole("note", { name: "Safety tip" });
+    await expect(tip).toContainText("never send money, gift cards or crypto");
+    await expect(tip.getByRole("button", { name: "Report" })).toBeVisible();
+    await shot(di.page, theme === "dark" ? "scam-tip-dark" : "scam-tip");
+  }
+  await cy.context.close();
+  await di.context.close();
+});
