@@ -47,18 +47,20 @@ export function VisibilitySwitches({ userId, profile }: { userId: string; profil
   };
   return (
     <Card className="divide-y divide-border py-1">
-      {/* A server with no push keys can send none: its switch is left out, not offered with an excuse. */}
-      {TOGGLES.filter(({ field }) => field !== "pushNotifications" || pushConfig.data?.enabled !== false).map(
-        ({ field, ...row }) => (
-          <SettingSwitchRow
-            key={field}
-            {...row}
-            description={field === "pushNotifications" && pushHint ? pushHint : row.description}
-            checked={profile?.[field]}
-            onCheckedChange={(checked) => change(field, checked)}
-          />
-        ),
-      )}
+      {/* A server with no push keys can send none: its switch is left out, not offered with an excuse. It waits
+          for the config so the usual local case (no keys) never shows it and takes it away; a config that
+          fails to load leaves the switch as the spec has it. */}
+      {TOGGLES.filter(
+        ({ field }) => field !== "pushNotifications" || pushConfig.isError || pushConfig.data?.enabled === true,
+      ).map(({ field, ...row }) => (
+        <SettingSwitchRow
+          key={field}
+          {...row}
+          description={field === "pushNotifications" && pushHint ? pushHint : row.description}
+          checked={profile?.[field]}
+          onCheckedChange={(checked) => change(field, checked)}
+        />
+      ))}
     </Card>
   );
 }
