@@ -24,7 +24,8 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         retry: false,
         // Offline, a query still asks once (the service worker may answer) and then fails, so the screen shows
-        // its "can't load offline" state with Try again; the default paused it, leaving a skeleton for ever.
+        // its "can't load offline" state with Try again; the default paused it, leaving a skeleton for ever
+        // (docs/decisions/030-unavailable-offline-and-unconfigured.md).
         networkMode: "offlineFirst",
       },
       mutations: { retry: false },
