@@ -5,7 +5,9 @@ import {
   customQuestionIdParamsSchema,
   customQuestionResponseBodySchema,
   messageBodySchema,
+  messageSchema,
   messagesQuerySchema,
+  unreadCountSchema,
 } from "@down/common/schemas/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -34,7 +36,10 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     "/api/conversations/unread-count",
-    { config: { access: "user" }, schema: { summary: "How many conversations have unread messages" } },
+    {
+      config: { access: "user" },
+      schema: { summary: "How many conversations have unread messages", response: { 200: unreadCountSchema } },
+    },
     async (request) => conversations.unreadCount(ctx.db, sessionUser(request).id),
   );
 
@@ -76,7 +81,7 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
         description:
           "A retry with the same clientId answers 200 with the first message; a new one 201. A line the message check flags answers 422 message_flagged with the flagged words until sent again with confirmFlagged: true.",
         body: messageBodySchema,
-        response: errorResponses(422),
+        response: { 200: messageSchema, 201: messageSchema, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
