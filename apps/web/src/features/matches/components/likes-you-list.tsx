@@ -1,5 +1,5 @@
 import type { LikesYouItem } from "@down/common/schemas/matches";
-import { Heart, HeartHandshake } from "lucide-react";
+import { Heart } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "@/components/profile-card/profile-card";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,7 @@ import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { toast } from "@/lib/lazy-toast";
 import { useLikesYou, useMatchBack } from "../api/likes-you";
 
-function LikesYouRow({
+function LikesYouTile({
   item,
   pending,
   onMatchBack,
@@ -25,32 +25,27 @@ function LikesYouRow({
     .filter(Boolean)
     .join(" · ");
   return (
-    <li className="flex items-center gap-3 rounded-3xl border border-border bg-surface p-3 shadow-card">
+    <li className="flex flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
       <Link
         href={`/profile/${profile.id}`}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex flex-col rounded-t-3xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
       >
-        <span className="relative size-14 shrink-0">
+        <span className="relative block aspect-square bg-surface-muted">
           {profile.photo ? (
-            <PhotoImg
-              url={profile.photo}
-              sizes="3.5rem"
-              alt=""
-              className="size-14 rounded-full bg-surface-muted object-cover"
-            />
+            <PhotoImg url={profile.photo} sizes="50vw" alt="" className="size-full object-cover" />
           ) : (
             <span
               aria-hidden="true"
-              className="inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-xl font-black text-accent-soft-foreground"
+              className="flex size-full items-center justify-center bg-accent-soft text-5xl font-black text-accent-soft-foreground"
             >
               {name.slice(0, 1).toUpperCase()}
             </span>
           )}
-          <span className="absolute -right-0.5 -bottom-0.5 inline-flex size-6 items-center justify-center rounded-full bg-accent text-accent-foreground ring-2 ring-surface">
-            <Heart className="size-3.5 fill-current" aria-hidden="true" />
+          <span className="absolute top-2 left-2 inline-flex size-8 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-sm">
+            <Heart className="size-4 fill-current" aria-hidden="true" />
           </span>
         </span>
-        <span className="flex min-w-0 flex-col">
+        <span className="flex min-w-0 flex-col px-3 pt-2">
           <span className="truncate text-base font-bold">
             {/* Isolated, so a right-to-left name is followed by ", 29" rather than swallowing it. */}
             <bdi>{name}</bdi>
@@ -63,10 +58,12 @@ function LikesYouRow({
           </span>
         </span>
       </Link>
-      <Button size="sm" className="shrink-0" disabled={pending} onClick={onMatchBack}>
-        {pending ? <Spinner /> : <HeartHandshake aria-hidden="true" />}
-        Match Back
-      </Button>
+      <div className="p-3 pt-2">
+        <Button size="sm" className="w-full" disabled={pending} onClick={onMatchBack}>
+          {pending ? <Spinner /> : null}
+          Match Back
+        </Button>
+      </div>
     </li>
   );
 }
@@ -103,9 +100,9 @@ export function LikesYouList() {
         </h2>
         <p className="text-sm text-muted-foreground">They asked to match with you. Match back to start talking.</p>
       </div>
-      <ul className="flex flex-col gap-2">
+      <ul className="grid grid-cols-2 gap-3">
         {items.map((item) => (
-          <LikesYouRow
+          <LikesYouTile
             key={item.id}
             item={item}
             pending={matchBack.isPending && matchBack.variables?.id === item.id}
