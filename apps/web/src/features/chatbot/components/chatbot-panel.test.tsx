@@ -185,6 +185,28 @@ describe("the LOVE panel", () => {
     expect(within(panel).getByText("Swipe the card to answer.")).toBeInTheDocument();
   });
 
+  it("shows a question typed while a visual guide is open with its answer, once (issue 27)", async () => {
+    const { fetchMock } = chatServer((q) =>
+      q === "how do I swipe"
+        ? { content: "Swipe the card to answer.", includesVisual: true, visualType: "swipe-directions" }
+        : {},
+    );
+    renderScreen(<AppShell>page</AppShell>, "/dashboard");
+    const panel = await openPanel();
+    await userEvent.type(input(), "how do I swipe{Enter}");
+    await userEvent.click(await within(panel).findByRole("button", { name: "Visual guide available" }));
+    expect(within(panel).getByRole("region", { name: "How to swipe" })).toBeInTheDocument();
+
+    await userEvent.type(input(), "what does left mean{Enter}");
+    const log = await within(panel).findByRole("log", { name: "Conversation with LOVE" });
+    expect(await within(log).findByText("About what does left mean")).toBeInTheDocument();
+    expect(within(panel).queryByRole("region", { name: "How to swipe" })).not.toBeInTheDocument();
+    expect(within(log).getAllByText("what does left mean")).toHaveLength(1);
+    expect(within(log).getAllByText("About what does left mean")).toHaveLength(1);
+    expect(input()).toHaveValue("");
+    expect(callsTo(fetchMock, "POST /api/chatbot/message")).toHaveLength(2);
+  });
+
   it("says 'Failed to send message' when the send fails, and keeps the question", async () => {
     mockApi({
       [`GET ${HISTORY}`]: () => json([]),

@@ -75,6 +75,8 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
     const message = text.trim();
     if (!message || send.isPending || !userId) return;
     setSuggestions([]);
+    // A question typed while a visual guide is open goes back to the conversation, where it and its answer show.
+    setGuide(null);
     send.mutate(message, {
       onSuccess: (reply) => {
         if (fromInput) setDraft("");
