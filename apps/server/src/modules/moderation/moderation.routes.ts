@@ -1,5 +1,6 @@
 import {
   moderationActionBodySchema,
+  moderationActionResultSchema,
   moderationQueueQuerySchema,
   moderationQueueSchema,
 } from "@down/common/schemas/moderation";
@@ -33,7 +34,11 @@ export async function moderationRoutes(fastify: FastifyInstance, ctx: AppContext
     "/api/moderation/actions",
     {
       config: { access: "moderator" },
-      schema: { summary: "Act on a reported person", body: moderationActionBodySchema },
+      schema: {
+        summary: "Act on a reported person",
+        response: { 200: moderationActionResultSchema },
+        body: moderationActionBodySchema,
+      },
     },
     async (request) => {
       const moderator = sessionUser(request);

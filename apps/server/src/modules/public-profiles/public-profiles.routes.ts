@@ -1,4 +1,4 @@
-import { publicProfileParamsSchema } from "@down/common/schemas/public-profile";
+import { publicProfileParamsSchema, publicProfileSchema } from "@down/common/schemas/public-profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -14,7 +14,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance, ctx: AppCont
       config: { access: "user" },
       schema: {
         summary: "Another person's profile, as they show it",
-        response: errorResponses(404),
+        response: { 200: publicProfileSchema, ...errorResponses(404) },
         params: publicProfileParamsSchema,
       },
     },

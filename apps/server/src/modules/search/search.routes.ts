@@ -1,4 +1,4 @@
-import { searchQuerySchema } from "@down/common/schemas/search";
+import { searchQuerySchema, searchResultSchema } from "@down/common/schemas/search";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -12,7 +12,11 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/search",
     {
       config: { access: "user" },
-      schema: { summary: "Search for people, best matches first or by another order", querystring: searchQuerySchema },
+      schema: {
+        summary: "Search for people, best matches first or by another order",
+        response: { 200: searchResultSchema },
+        querystring: searchQuerySchema,
+      },
     },
     async (request) => {
       const user = sessionUser(request);
