@@ -56,12 +56,16 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   "DELETE /api/push/subscriptions": { sample: () => ({ endpoint: "https://push.example/abc" }) },
   "GET /api/account/:userId/export/:token": { params: { token: EXPORT_TOKEN } },
+  // The parallel and ownership setups connect Spotify (parallel-cases.ts, ownership.ts).
+  "DELETE /api/connections/:userId/:provider": { params: { provider: "spotify" } },
+  "GET /api/connections/:provider/authorize": { params: { provider: "spotify" } },
 
   // Questions, answers, search, matches
   "POST /api/analytics/track-response": {
     sample: ({ me }) => ({ userId: me, categoryId: "adventure", questionId: "adventure-skydiving", response: "D" }),
   },
   "POST /api/generate-questions": { sample: () => ({ categoryId: "adventure", count: 1 }) },
+  "GET /api/user-responses/:userId/:categoryId": { params: { categoryId: "adventure" } },
   "GET /api/search": { sample: () => ({ sort: "best" }) },
   "POST /api/match-requests": { sample: ({ me, other }) => ({ fromUserId: me, toUserId: other }) },
   "GET /api/likes-you": { sample: page },
