@@ -145,22 +145,7 @@ describe("photo screening", () => {
 
   it("refuses a verification selfie the screen flags, and stores nothing", async () => {
     const me = await signInReady(t.app);
-    const state = await t.app.inject({
-      method: "GET",
-      url: `/api/verification/${me.id}`,
-      headers: { cookie: me.cookie },
-    });
-    const selfie = await flagged();
-    const form = new FormData();
-    form.append("pose", state.json<{ pose: { id: string } }>().pose.id);
-    form.append("selfie", new Blob([new Uint8Array(selfie.bytes)], { type: selfie.type }), "selfie.png");
-    const request = new Request("http://test/", { method: "POST", body: form });
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/verification/${me.id}`,
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { "content-type": request.headers.get("content-type") ?? "", cookie: me.cookie },
-    });
+    const res = await t.submitSelfie(me, await flagged());
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: { code: "selfie_flagged", message: SELFIE_FLAGGED_MESSAGE } });
     const after = await t.app.inject({

@@ -55,6 +55,24 @@ export function photosTestApp(env: Record<string, string> = {}) {
       payload: { photoUrl },
       headers: as ? { cookie: as.cookie } : {},
     });
+  /** Sends a verification selfie copying the pose the app shows the person right now. */
+  async function submitSelfie(as: SignedIn, selfie: Upload) {
+    const state = await app.inject({
+      method: "GET",
+      url: `/api/verification/${as.id}`,
+      headers: { cookie: as.cookie },
+    });
+    const form = new FormData();
+    form.append("pose", state.json<{ pose: { id: string } }>().pose.id);
+    form.append("selfie", new Blob([new Uint8Array(selfie.bytes)], { type: selfie.type }), selfie.name);
+    const request = new Request("http://test/", { method: "POST", body: form });
+    return app.inject({
+      method: "POST",
+      url: `/api/verification/${as.id}`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { "content-type": request.headers.get("content-type") ?? "", cookie: as.cookie },
+    });
+  }
   const photosOf = async (as: SignedIn): Promise<string[]> =>
     (await app.inject({ method: "GET", url: `/api/profiles/${as.id}`, headers: { cookie: as.cookie } })).json().photos;
 
@@ -68,6 +86,7 @@ export function photosTestApp(env: Record<string, string> = {}) {
     upload,
     deletePhoto,
     photosOf,
+    submitSelfie,
   };
 }
 

@@ -110,21 +110,7 @@ describe("the verification selfie", () => {
     expect((await t.upload(me, [one, one])).statusCode).toBe(200);
     expect(await decodesOf(me)).toBe(8);
 
-    const state = await t.app.inject({
-      method: "GET",
-      url: `/api/verification/${me.id}`,
-      headers: { cookie: me.cookie },
-    });
-    const form = new FormData();
-    form.append("pose", state.json().pose.id);
-    form.append("selfie", new Blob([new Uint8Array(one.bytes)], { type: "image/png" }), "selfie.png");
-    const request = new Request("http://test/", { method: "POST", body: form });
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/verification/${me.id}`,
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { "content-type": request.headers.get("content-type") ?? "", cookie: me.cookie },
-    });
+    const res = await t.submitSelfie(me, { ...one, type: "image/png", name: "selfie.png" });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe("rate_limited");
     expect(await testDb(t.app).select().from(photoVerifications).where(eq(photoVerifications.userId, me.id))).toEqual(
