@@ -69,6 +69,7 @@ export const USED_CLASS_GROUPS: readonly DefaultClassGroupIds[] = [
   "fvn-spacing",
   "tracking",
   "leading",
+  "line-clamp",
   "list-style-type",
   "text-alignment",
   "text-color",

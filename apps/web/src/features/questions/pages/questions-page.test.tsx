@@ -35,7 +35,7 @@ describe("QuestionsPage: a deck that remembers", () => {
     mockApi({ [sessionUrl]: () => json(session(9)) });
     renderPage();
     // The deck's code loads beside the screen: give it time on a busy machine.
-    expect(await screen.findByText("Question 10 of 20", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Question 10 of 20", {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText("50%")).toBeInTheDocument();
     expect(screen.getAllByText(written[9]!.statement).length).toBeGreaterThan(0);
     expect(screen.queryByText(written[0]!.statement)).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe("QuestionsPage: a deck that remembers", () => {
     );
     expect(callsTo(fetchMock, moreUrl)).toHaveLength(0);
     await userEvent.click(screen.getByRole("button", { name: "More questions" }));
-    expect(await screen.findByText("Question 1 of 20", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Question 1 of 20", {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByText(reserve[0]!.statement).length).toBeGreaterThan(0);
     expect(callsTo(fetchMock, moreUrl)).toHaveLength(1);
   });
