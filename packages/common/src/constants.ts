@@ -51,6 +51,22 @@ export const MATCH_PREVIEW_COUNT = 2;
 export const PLACEHOLDER_RATING = 4.5;
 export const DELETE_CONFIRM_WORD = "DELETE";
 
+/**
+ * The words the app shows for taking a break from DOWN or leaving it: Settings' YOUR ACCOUNT card, the Profile
+ * menu's ACCOUNT group and the Delete Account page. LOVE quotes them from here, so its answers and the screens
+ * cannot disagree.
+ */
+export const ACCOUNT_LABELS = {
+  settingsSection: "YOUR ACCOUNT",
+  pause: "PAUSE MY ACCOUNT",
+  downloadData: "DOWNLOAD MY DATA",
+  profileMenuGroup: "ACCOUNT",
+  deleteAccount: "Delete Account",
+} as const;
+/** The id of Settings' YOUR ACCOUNT card: a link to `/settings#pause` scrolls to it. */
+export const PAUSE_ANCHOR = "pause";
+export const ACCOUNT_PATHS = { pause: `/settings#${PAUSE_ANCHOR}`, deleteAccount: "/delete" } as const;
+
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Answers one may change (re-answer differently) per 24 hours; first answers are not limited. */

@@ -24,7 +24,7 @@ export const THIRD_HELD_OUT: readonly HeldOutCase[] = [
   { question: "how do i put more pictures up", expect: ["photos"] },
   { question: "set distance to unlimited", expect: ["distance-radius"] },
   { question: "stop using my current location", expect: ["location", "travel-mode"] },
-  { question: "pause my profile", expect: ["visibility", "accepting-matches"] },
+  { question: "pause my profile", expect: ["pause-account", "visibility", "accepting-matches"] },
   { question: "i want to see everyone not just women", expect: ["interested-in"] },
   { question: "how do i switch off the bell alerts", expect: ["notifications"] },
   { question: "this guy is creepy how do i get him away from me", expect: ["block", "report"] },

@@ -1,3 +1,4 @@
+import { ACCOUNT_LABELS, ACCOUNT_PATHS, DELETE_CONFIRM_WORD } from "@down/common/constants";
 import { describe, expect, it } from "vitest";
 import { classify } from "../love";
 import { INTENT_GROUPS, OWN_DATA_KINDS } from "./intent";
@@ -5,7 +6,7 @@ import { KNOWLEDGE_BASE } from "./knowledge-base";
 
 /** Paths an answer may link to (docs/product.md#routes; /questions/{id} and /messages/{id} take an id). */
 const ROUTES =
-  /^\/(explore|results|matches|dashboard|messages|profile|profile\/personal|profile\/public|my-dates|reviews|insights|settings|notifications|delete|privacy|terms|feedback|contact|gallery)$|^\/(questions|messages)\/[\w-]+$/;
+  /^\/(explore|results|matches|dashboard|messages|profile|profile\/personal|profile\/public|my-dates|reviews|insights|settings|settings#pause|notifications|delete|privacy|terms|feedback|contact|gallery)$|^\/(questions|messages)\/[\w-]+$/;
 
 describe("the knowledge base", () => {
   it("has at least 40 intents with unique ids, several phrasings each, covering every group", () => {
@@ -57,5 +58,26 @@ describe("the knowledge base", () => {
       expect(intent?.id, question).toBe("photo-under-review");
     }
     expect(classify("why is my photo under review")?.answer).toMatch(/only you can see it/);
+  });
+
+  it("agrees with the app on deleting and pausing an account, in the labels the screens show (issue 27)", () => {
+    const remove = classify("How do I delete my account");
+    expect(remove?.id).toBe("delete-account");
+    expect(remove?.answer).toContain(`tap ${ACCOUNT_LABELS.deleteAccount} under ${ACCOUNT_LABELS.profileMenuGroup}`);
+    expect(remove?.answer).toContain(`Type ${DELETE_CONFIRM_WORD} to confirm`);
+    // The break it offers is the app's own, not a search switch that leaves one matchable.
+    expect(remove?.answer).toContain(
+      `Turn on ${ACCOUNT_LABELS.pause} in Settings under ${ACCOUNT_LABELS.settingsSection}`,
+    );
+    expect(remove?.answer).not.toMatch(/APPEAR IN SEARCHES/);
+    expect(remove?.answer).toContain(`(${ACCOUNT_PATHS.deleteAccount})`);
+    expect(remove?.answer).toContain(`(${ACCOUNT_PATHS.pause})`);
+
+    for (const question of ["how do i pause my account", "can I take a break from DOWN", "unpause my account"]) {
+      const pause = classify(question);
+      expect(pause?.id, question).toBe("pause-account");
+      expect(pause?.answer).toContain(`under ${ACCOUNT_LABELS.settingsSection}, turn on ${ACCOUNT_LABELS.pause}`);
+      expect(pause?.answer).toContain(`(${ACCOUNT_PATHS.pause})`);
+    }
   });
 });

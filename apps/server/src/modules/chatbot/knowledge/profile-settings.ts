@@ -135,7 +135,6 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Can I hide from search results?",
       "How do I go invisible?",
       "Stop new people seeing my profile",
-      "Pause my account without deleting it",
     ],
     answer:
       "In Settings, turn off PROFILE WILL APPEAR IN SEARCHES. New people will not find you in their results, and your matches and conversations stay as they are. Turn it back on any time. [Open Settings](/settings)",

@@ -1,4 +1,7 @@
+import { ACCOUNT_LABELS, ACCOUNT_PATHS, DELETE_CONFIRM_WORD } from "@down/common/constants";
 import type { Intent } from "./intent";
+
+const { settingsSection, pause, profileMenuGroup, deleteAccount } = ACCOUNT_LABELS;
 
 /** Safety, privacy, the account, and LOVE itself. */
 export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
@@ -47,7 +50,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Why is there a safety tip under a message?",
     ],
     answer:
-      "Before a message goes out, DOWN checks it for insults, slurs, sexual pressure and threats. If something stands out you see \"Are you sure?\" with the words that did: tap Edit to change it, or Send anyway. Nothing is sent until you choose. Flirting and friendly swearing are fine. If someone sends you a message like that, you see \"Does this bother you?\" under it, with a one-tap Report that sends the message to our moderators and blocks them. A message asking for money, gift cards, crypto or to move to another app early on shows a short safety tip instead: never send money to someone you haven't met.",
+      'Before a message goes out, DOWN checks it for insults, slurs, sexual pressure and threats. If something stands out you see "Are you sure?" with the words that did: tap Edit to change it, or Send anyway. Nothing is sent until you choose. Flirting and friendly swearing are fine. If someone sends you a message like that, you see "Does this bother you?" under it, with a one-tap Report that sends the message to our moderators and blocks them. A message asking for money, gift cards, crypto or to move to another app early on shows a short safety tip instead: never send money to someone you haven\'t met.',
   },
   {
     id: "unblock",
@@ -122,8 +125,22 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "I want to quit DOWN",
       "Delete my account and everything in it",
     ],
-    answer:
-      "Open Profile, then Delete Account. Type DELETE to confirm, then confirm once more. This removes your profile and photos, matches and conversations, answers and preferences, reviews and ratings, for good. Only want a break? Turn off PROFILE WILL APPEAR IN SEARCHES in Settings instead. [Delete Account](/delete)",
+    // The break it offers is the one the Delete Account page itself points to, in the app's words.
+    answer: `Open Profile and tap ${deleteAccount} under ${profileMenuGroup}. Type ${DELETE_CONFIRM_WORD} to confirm, then confirm once more. This removes your profile and photos, matches and conversations, answers and preferences, reviews and ratings, for good. Only want a break? Turn on ${pause} in Settings under ${settingsSection} instead: you leave searches and new matches, and your chats stay open. [${deleteAccount}](${ACCOUNT_PATHS.deleteAccount}) [Pause my account](${ACCOUNT_PATHS.pause})`,
+  },
+  {
+    id: "pause-account",
+    group: "account",
+    phrasings: [
+      "How do I pause my account?",
+      "Pause my account without deleting it",
+      "Can I take a break from DOWN?",
+      "I need a break from dating but don't want to delete",
+      "How do I unpause my account?",
+      "Hide my account for a while and keep my chats",
+      "Put my account on hold",
+    ],
+    answer: `In Settings, under ${settingsSection}, turn on ${pause}. You leave searches and new matches without deleting anything, and your matches and chats stay open. Turn it off whenever you want to come back. [Pause my account](${ACCOUNT_PATHS.pause})`,
   },
   {
     id: "logout",

@@ -11,6 +11,10 @@ describe("answerSegments", () => {
       { kind: "link", label: "Message Ann", href: "/messages/1a-2b" },
       { kind: "text", text: " now" },
     ]);
+    // A card on a screen: LOVE's pause answer opens Settings at PAUSE MY ACCOUNT.
+    expect(answerSegments("[Pause my account](/settings#pause)")).toEqual([
+      { kind: "link", label: "Pause my account", href: "/settings#pause" },
+    ]);
   });
 
   it("leaves links that leave the app, or carry script, as plain text", () => {

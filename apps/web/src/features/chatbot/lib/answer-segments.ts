@@ -1,8 +1,9 @@
 /** A piece of an assistant answer: plain text, or an in-app link written as `[Label](/path)`. */
 export type AnswerSegment = { kind: "text"; text: string } | { kind: "link"; label: string; href: string };
 
-// Only same-app paths ("/settings", "/messages/abc"): an answer must never link off the app, nor run script.
-const LINK = /\[([^\]\n]{1,60})\]\((\/(?!\/)[A-Za-z0-9/_-]*)\)/g;
+// Only same-app paths ("/settings", "/messages/abc", "/settings#pause" for a card on a screen): an answer must
+// never link off the app, nor run script.
+const LINK = /\[([^\]\n]{1,60})\]\((\/(?!\/)[A-Za-z0-9/_-]*(?:#[A-Za-z0-9_-]+)?)\)/g;
 
 export function answerSegments(content: string): AnswerSegment[] {
   const segments: AnswerSegment[] = [];

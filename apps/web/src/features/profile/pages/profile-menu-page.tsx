@@ -1,3 +1,4 @@
+import { ACCOUNT_LABELS, ACCOUNT_PATHS } from "@down/common/constants";
 import {
   CalendarHeart,
   ChartNoAxesColumn,
@@ -56,7 +57,7 @@ const GROUPS: ReadonlyArray<{ title: string; entries: MenuEntry[] }> = [
       { href: "/privacy", label: "Privacy Policy", icon: ShieldCheck },
       { href: "/feedback", label: "Give Us Feedback", icon: MessageSquareHeart },
       { href: "/contact", label: "Contact Us", icon: Mail },
-      { href: "/delete", label: "Delete Account", icon: Trash2, danger: true },
+      { href: ACCOUNT_PATHS.deleteAccount, label: ACCOUNT_LABELS.deleteAccount, icon: Trash2, danger: true },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { ACCOUNT_LABELS, PAUSE_ANCHOR } from "@down/common/constants";
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { Download, PauseCircle } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -7,8 +8,6 @@ import { isApiError } from "@/lib/api-client";
 import { useRequestExport } from "../api/export-data";
 import { useSaveProfileSetting } from "../api/settings-profile";
 import { SettingSwitchRow } from "./setting-switch-row";
-
-export const PAUSE_ANCHOR = "pause";
 
 /**
  * 'Pause my account' (the gentler choice the Delete Account page points to) and 'Download my data'.
@@ -49,7 +48,7 @@ export function AccountBreakCard({ userId, profile }: { userId: string; profile:
     <Card id={PAUSE_ANCHOR} className="flex flex-col divide-y divide-border py-1">
       <SettingSwitchRow
         id="pause-account"
-        label="PAUSE MY ACCOUNT"
+        label={ACCOUNT_LABELS.pause}
         description={
           profile?.paused
             ? "Paused: you are hidden from searches and new matches. Your chats stay open."
@@ -62,7 +61,7 @@ export function AccountBreakCard({ userId, profile }: { userId: string; profile:
       <div className="flex gap-4 py-4">
         <Download className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
-          <h3 className="text-sm font-semibold tracking-wide">DOWNLOAD MY DATA</h3>
+          <h3 className="text-sm font-semibold tracking-wide">{ACCOUNT_LABELS.downloadData}</h3>
           <p className="text-sm text-muted-foreground">
             A JSON file of everything stored about you: profile, photos, answers, matches, messages, dates, reviews and
             more.

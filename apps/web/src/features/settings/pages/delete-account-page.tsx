@@ -1,4 +1,4 @@
-import { DELETE_CONFIRM_WORD } from "@down/common/constants";
+import { ACCOUNT_PATHS, DELETE_CONFIRM_WORD } from "@down/common/constants";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -96,7 +96,7 @@ export function DeleteAccountPage() {
           Need a break instead? Pause your account in Settings: you leave searches and new matches, and your chats stay
           open. Turn it back on whenever you like.
         </p>
-        <Link href="/settings#pause" className={buttonVariants({ variant: "secondary" })}>
+        <Link href={ACCOUNT_PATHS.pause} className={buttonVariants({ variant: "secondary" })}>
           Go to Settings
         </Link>
       </Card>

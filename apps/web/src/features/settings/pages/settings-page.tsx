@@ -1,3 +1,4 @@
+import { ACCOUNT_LABELS } from "@down/common/constants";
 import { Page, SectionHeading } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -54,7 +55,7 @@ export function SettingsPage() {
           </section>
           <section aria-labelledby="account-heading" className="flex flex-col gap-2">
             <SectionHeading>
-              <span id="account-heading">YOUR ACCOUNT</span>
+              <span id="account-heading">{ACCOUNT_LABELS.settingsSection}</span>
             </SectionHeading>
             <AccountBreakCard userId={user.id} profile={profile.data} />
           </section>
