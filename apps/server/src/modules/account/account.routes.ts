@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import { SESSION_COOKIE } from "../../lib/session";
 import { deleteAccount } from "./account.service";
 import { collectExport } from "./data-export";
@@ -18,13 +19,17 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/account/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Delete my account and everything in it", params: userIdParamsSchema },
+      schema: {
+        summary: "Delete my account and everything in it",
+        response: { 200: okSchema },
+        params: userIdParamsSchema,
+      },
     },
     async (request, reply) => {
       const { userId } = request.params;
       await deleteAccount(ctx, userId);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 

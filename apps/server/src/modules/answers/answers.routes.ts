@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses, sessionUser } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import * as answers from "./answers.service";
 import { compareWith, openersWith } from "./compare.service";
 import { currentSession, openNext } from "./question-sessions.service";
@@ -22,12 +23,12 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/analytics/track-response",
     {
       config: { access: { self: "body.userId" } },
-      schema: { summary: "Record my answer to a question", body: trackResponseBodySchema },
+      schema: { summary: "Record my answer to a question", response: { 200: okSchema }, body: trackResponseBodySchema },
     },
     async (request) => {
       const body = request.body;
       await answers.recordAnswer(ctx, body);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 

@@ -9,6 +9,7 @@ import type { AppContext } from "../../app-context";
 import { conflict } from "../../lib/app-error";
 import { loggableError } from "../../lib/error-handler";
 import { errorResponses, sessionUser } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import * as connections from "./connections.service";
 
 const providerSchema = z.enum(PROVIDERS, { error: "Unknown service" });
@@ -134,12 +135,12 @@ export async function connectionRoutes(fastify: FastifyInstance, ctx: AppContext
     "/api/connections/:userId/:provider",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Disconnect an account", params: ownProviderParamsSchema },
+      schema: { summary: "Disconnect an account", response: { 200: okSchema }, params: ownProviderParamsSchema },
     },
     async (request) => {
       const { userId, provider } = request.params;
       await connections.disconnect(ctx.db, userId, provider);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 }

@@ -13,6 +13,7 @@ import { multipartReadError } from "../../lib/multipart-errors";
 import { thumbnailOf, unsupportedImage } from "../../lib/photo-image";
 import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROFILE } from "../../lib/photo-limits";
 import { errorResponses, sessionUser } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import { photosChanged } from "../verification/verification.service";
 import * as screening from "./photo-screening.service";
 import * as photos from "./photos.service";
@@ -53,13 +54,16 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     "/api/upload/photos",
-    { config: { access: "user" }, schema: { summary: "Delete one of my photos", body: photoDeleteBodySchema } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Delete one of my photos", response: { 200: okSchema }, body: photoDeleteBodySchema },
+    },
     async (request) => {
       const user = sessionUser(request);
       const { photoUrl } = request.body;
       await photos.deletePhoto(ctx.db, storage, user.id, photoUrl);
       await photosChanged(ctx, user.id);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 

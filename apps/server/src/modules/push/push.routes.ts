@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { sessionUser } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import * as push from "./push.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -35,13 +36,17 @@ export async function pushRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/push/subscriptions",
     {
       config: { access: "user" },
-      schema: { summary: "Unsubscribe this device from push notifications", body: pushUnsubscribeBodySchema },
+      schema: {
+        summary: "Unsubscribe this device from push notifications",
+        response: { 200: okSchema },
+        body: pushUnsubscribeBodySchema,
+      },
     },
     async (request) => {
       const user = sessionUser(request);
       const body = request.body;
       await push.unsubscribe(ctx.db, user.id, body.endpoint);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 }
