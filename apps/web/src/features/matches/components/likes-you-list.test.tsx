@@ -63,8 +63,8 @@ describe("Likes you on Matches", () => {
     const section = await screen.findByRole("region", { name: "Likes you" });
     const rows = within(section).getAllByRole("listitem");
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent("زينب, 28Franklin · 9 mi · 64%");
-    expect(rows[1]).toHaveTextContent("Liker 2, 28Franklin · 9 mi · 64%");
+    expect(rows[0]).toHaveTextContent("DOWN SCORE64%زينب, 28Franklin · 9 mi");
+    expect(rows[1]).toHaveTextContent("DOWN SCORE64%Liker 2, 28Franklin · 9 mi");
     // A right-to-left name is isolated, so ", 28" stays after it.
     expect(within(rows[0]!).getByText("زينب").tagName).toBe("BDI");
     expect(within(rows[0]!).getByRole("link")).toHaveAttribute("href", `/profile/${liker(1).profile.id}`);

@@ -44,6 +44,10 @@ function LikesYouTile({
           <span className="absolute top-2 left-2 inline-flex size-8 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-sm">
             <Heart className="size-4 fill-current" aria-hidden="true" />
           </span>
+          <span className="absolute bottom-2 left-2 inline-flex items-baseline gap-1 rounded-full bg-black/55 px-2.5 py-0.5 text-white">
+            <span className="sr-only">DOWN SCORE</span>
+            <span className="text-sm font-black tabular-nums">{profile.downScore}%</span>
+          </span>
         </span>
         <span className="flex min-w-0 flex-col px-3 pt-2">
           <span className="truncate text-base font-bold">
@@ -51,11 +55,11 @@ function LikesYouTile({
             <bdi>{name}</bdi>
             {profile.age ? <span className="font-medium text-muted-foreground">, {profile.age}</span> : null}
           </span>
-          <span className="truncate text-sm text-muted-foreground">
-            {place ? <bdi>{place}</bdi> : null}
-            {place ? " · " : null}
-            <span className="font-semibold text-accent tabular-nums">{profile.downScore}%</span>
-          </span>
+          {place ? (
+            <span className="truncate text-sm text-muted-foreground">
+              <bdi>{place}</bdi>
+            </span>
+          ) : null}
         </span>
       </Link>
       <div className="p-3 pt-2">
