@@ -6,6 +6,7 @@ import type { PhotoStorage } from "./adapters/storage";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { EgressGuard } from "./lib/egress";
+import type { AppMetrics } from "./lib/metrics";
 import type { MatchingIndex } from "./matching/matching-index";
 import type { EventBus } from "./realtime/bus";
 
@@ -27,4 +28,6 @@ export interface AppContext {
   pushSender: PushSender;
   /** Every request to an address someone else chose (push endpoints, imported media) goes through it. */
   egress: EgressGuard;
+  /** Prometheus figures for GET /metrics (off, and measuring nothing, without METRICS_TOKEN). */
+  metrics: AppMetrics;
 }

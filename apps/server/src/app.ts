@@ -5,11 +5,11 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { noQuestionWriter, openAiQuestionWriter } from "./adapters/llm";
+import { fakePhotoScreener, nsfwPhotoScreener, type PhotoScreener } from "./adapters/photo-screener";
 import { noPushSender, type PushSender, webPushSender } from "./adapters/push";
 import { s3Storage } from "./adapters/s3-storage";
 import { devSms, type SmsSender, twilioSms } from "./adapters/sms";
 import { localDiskStorage, type PhotoStorage, uploadsDir } from "./adapters/storage";
-import { fakePhotoScreener, nsfwPhotoScreener, type PhotoScreener } from "./adapters/photo-screener";
 import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
@@ -17,6 +17,7 @@ import { AppError, forbidden, tooManyRequests } from "./lib/app-error";
 import { type EgressGuard, egressGuard } from "./lib/egress";
 import { errorHandler, loggableError } from "./lib/error-handler";
 import { inlineScriptHashes } from "./lib/inline-script-hashes";
+import { createMetrics } from "./lib/metrics";
 import { describeOperation, registerOpenApi } from "./lib/openapi";
 import { type DeclaredRoute, useRouteAccess } from "./lib/route-access";
 import { useRouteSchemas } from "./lib/route-schema";
@@ -30,7 +31,6 @@ import { chatbotRoutes } from "./modules/chatbot/chatbot.routes";
 import { connectionRoutes } from "./modules/connections/connections.routes";
 import { dateShareRoutes } from "./modules/dates/date-shares.routes";
 import { runCheckIns, startCheckIns } from "./modules/dates/date-shares.service";
-import { startScreeningSweep, sweepUnscreened } from "./modules/photos/photo-screening.service";
 import { sendDueReminders, startDateReminders } from "./modules/dates/dates.reminders";
 import { datesRoutes } from "./modules/dates/dates.routes";
 import { createDemoLife, type DemoLifeDeps, livingDemoBus } from "./modules/demo-life/demo-life.service";
@@ -42,8 +42,10 @@ import { realtimeRoutes } from "./modules/live/ws.routes";
 import { matchRoutes } from "./modules/matches/matches.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
+import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
+import { startScreeningSweep, sweepUnscreened } from "./modules/photos/photo-screening.service";
 import { photoRoutes } from "./modules/photos/photos.routes";
 import { preferenceRoutes } from "./modules/preferences/preferences.routes";
 import { profileViewRoutes } from "./modules/profile-views/profile-views.routes";
@@ -127,6 +129,7 @@ const routeModules: RouteModule[] = [
   verificationRoutes,
   connectionRoutes,
   realtimeRoutes,
+  metricsRoutes,
 ];
 
 /**
@@ -204,8 +207,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const egress = options.egress ?? egressGuard({ allowLoopback: config.allowLocalPushEndpoints });
   const pushSender = options.pushSender ?? (config.vapid ? webPushSender(config.vapid, { egress }) : noPushSender());
   const pushDeps = { db: database.db, pushSender, egress };
+  const metrics = createMetrics(config.metricsToken !== undefined);
   const plainBus = pushingBus(
-    options.bus ?? (config.redisUrl ? await redisBus(config.redisUrl) : memoryBus()),
+    metrics.measureBus(options.bus ?? (config.redisUrl ? await redisBus(config.redisUrl) : memoryBus())),
     pushDeps,
     (error) => app.log.warn({ err: error }, "sending a push failed"),
   );
@@ -234,7 +238,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     : noQuestionWriter();
   const photoScreener =
     options.photoScreener ?? (config.photoScreener === "fake" ? fakePhotoScreener() : nsfwPhotoScreener());
-  const ctx: AppContext = { ...pushDeps, config, sms, bus, matchingIndex, storage, questionWriter, photoScreener };
+  const ctx: AppContext = {
+    ...pushDeps,
+    config,
+    sms,
+    bus,
+    matchingIndex,
+    storage,
+    questionWriter,
+    photoScreener,
+    metrics,
+  };
+  metrics.watch({
+    sockets: () => app.websocketServer?.clients.size ?? 0,
+    pool: database.pool,
+    matching: () => ({ people: matchingIndex.index.size, freshAt: matchingIndex.freshAt }),
+  });
   app.decorate("matchingIndex", matchingIndex);
 
   app.decorateRequest("user", null);
@@ -244,6 +263,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       throw forbidden("Requests from other sites are not allowed");
     }
   });
+  if (metrics.enabled) {
+    // Labelled by the matched route pattern: a raw URL would make one series per id (issue 28, item 5).
+    app.addHook("onResponse", async (request, reply) => {
+      metrics.observeRequest(
+        request.routeOptions.url ?? "(unmatched)",
+        request.method,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
   app.addHook("preValidation", async (request) => {
     // Schemas refuse control characters field by field (text()); this catches a NUL in any field a
     // schema forgot, because PostgreSQL refuses NUL in text and that would be a 500.

@@ -11,6 +11,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // GET /metrics answers only with this bearer token; unset, the route is a 404 and nothing is measured.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   DEMO_SEED: z.enum(["0", "1"]).optional(),
   DEMO_DATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   // Share My Date's check-in (decision 023): the wait for "I'm OK" and the job's beat; shorter only in browser journeys.

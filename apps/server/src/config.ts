@@ -48,6 +48,8 @@ export interface AppConfig {
   /** undefined → embedded PGlite in dataDir; "memory://" → in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Bearer token for GET /metrics (modules/metrics); undefined: no metrics, the route is a 404. */
+  metricsToken?: string;
   demoSeed: boolean | undefined;
   /** The living demo's fast clock: from a demo person's yes to an invite to the end of that date. */
   demoDateMs: number;
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     demoSeed: e.DEMO_SEED === undefined ? undefined : e.DEMO_SEED === "1",
     demoDateMs: e.DEMO_DATE_SECONDS * 1000,
     checkIn: { answerMs: e.CHECK_IN_ANSWER_SECONDS * 1000, everyMs: e.CHECK_IN_EVERY_SECONDS * 1000 },

@@ -20,6 +20,8 @@ export interface Database {
   driver: "pglite" | "pg";
   /** Applies the migrations not yet applied; a test may point at a copy that stops at an older one. */
   migrate(folder?: string): Promise<void>;
+  /** The PostgreSQL pool's connections, for GET /metrics; undefined on the embedded database. */
+  pool?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       driver: "pg",
       migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -30,6 +30,8 @@ export interface IndexStart {
 export interface MatchingIndex {
   readonly index: AnswerIndex;
   readonly start: IndexStart;
+  /** When the index was loaded or last written to its snapshot (epoch ms): its age on GET /metrics. */
+  readonly freshAt: number;
   /** Recent search rankings of this instance, valid while the index's version is unchanged. */
   readonly searchCache: SearchCache;
   /** Call after an answer commits: applies it here and tells the other instances. */
@@ -117,11 +119,13 @@ export async function createMatchingIndex(
       (start.fallbackReason ? ` (snapshot not used: ${start.fallbackReason})` : ""),
   );
 
+  let freshAt = Date.now();
   const saveSnapshot = async () => {
     if (!options.snapshotPath || options.writeSnapshot === false) return 0;
     const head = await journalHead(db);
     // Synchronous from here: the index cannot change while it is written.
     const bytes = writeSnapshot(index, options.snapshotPath, { ...head, takenAt: Date.now() });
+    freshAt = Date.now();
     await pruneJournal(db);
     return bytes;
   };
@@ -141,6 +145,9 @@ export async function createMatchingIndex(
       return index;
     },
     start,
+    get freshAt() {
+      return freshAt;
+    },
     searchCache: new SearchCache(),
     async applyAnswer(userId, questionId, response) {
       await local.answer(userId, questionId, response);
