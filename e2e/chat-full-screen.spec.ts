@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { match, newPerson } from "./support/people";
+import { freshPhone } from "./support/sign-in";
 
 test("a chat that feels like one: full screen, the whole name, openers, an invite card, Back closes the sheet first, the counter", async ({
   browser,
@@ -76,4 +77,16 @@ test("a chat that feels like one: full screen, the whole name, openers, an invit
   // Back with nothing open leaves the chat.
   await page.goBack();
   await expect(page).toHaveURL(/\/messages$/);
+});
+
+test("on /login the browser's Back steps from the code back to the phone step, and stays on /login", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("Phone number").fill(freshPhone());
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await expect(page.getByText("Enter your code")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText("Sign in with your phone")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
