@@ -106,7 +106,13 @@ test("LOVE answers from two screens, knows my numbers, shows a visual guide, kee
   await expect(guide).toBeVisible();
   await expect(guide.getByRole("listitem")).toHaveCount(4);
   await expect(guide).toContainText("Invite on a Date");
-  await panel.getByRole("button", { name: "Back to chat" }).click();
+  // A question typed while the guide is open goes back to the conversation and shows with its answer, once
+  // (issue 27).
+  const followUp = await ask(page, "how do I block someone");
+  await expect(guide).toBeHidden();
+  await expect(followUp).toContainText("Block");
+  const conversation = panel.getByRole("log", { name: "Conversation with LOVE" });
+  await expect(conversation.getByText("how do I block someone", { exact: true })).toHaveCount(1);
 
   // Close and reopen: the conversation is still there.
   await panel.getByRole("button", { name: "Close LOVE assistant" }).click();
@@ -130,6 +136,15 @@ test("LOVE answers from two screens, knows my numbers, shows a visual guide, kee
   // It still works at that size.
   const score = await ask(page, "what's my DOWN score");
   await expect(score).toContainText("Your profile DOWN score is");
+
+  // Leaving: LOVE offers the break the app offers, and its link opens that very switch in Settings.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const leave = await ask(page, "how do I delete my account");
+  await expect(leave).toContainText("PAUSE MY ACCOUNT");
+  await expect(leave).not.toContainText("APPEAR IN SEARCHES");
+  await leave.getByRole("link", { name: "Pause my account" }).click();
+  await expect(page).toHaveURL(/\/settings#pause$/);
+  await expect(page.getByRole("switch", { name: "PAUSE MY ACCOUNT" })).toBeInViewport();
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -11,6 +11,16 @@ interface Props {
   onOpenGuide: (type: VisualType) => void;
 }
 
+/**
+ * A link to a card on a screen ("/settings#pause"): the screen scrolls to it when it mounts, but when it is the
+ * screen already open nothing remounts, so the card is brought into view here once the panel has closed.
+ */
+function revealAnchor(href: string) {
+  const anchor = href.split("#")[1];
+  if (!anchor) return;
+  window.setTimeout(() => document.getElementById(anchor)?.scrollIntoView({ block: "center" }), 0);
+}
+
 export function ChatMessageBubble({ message, onNavigate, onOpenGuide }: Props) {
   const mine = message.role === "user";
   return (
@@ -34,7 +44,10 @@ export function ChatMessageBubble({ message, onNavigate, onOpenGuide }: Props) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   key={i}
                   href={segment.href}
-                  onClick={onNavigate}
+                  onClick={() => {
+                    onNavigate();
+                    revealAnchor(segment.href);
+                  }}
                   className="mx-0.5 inline-flex min-h-8 items-center rounded-full bg-surface px-3 py-1 text-xs font-semibold text-accent shadow-sm hover:underline"
                 >
                   {segment.label}

@@ -146,6 +146,22 @@ describe("the LOVE panel", () => {
     expect(screen.getByRole("button", { name: "Open LOVE assistant" })).toHaveFocus();
   });
 
+  it("brings a linked card into view on the screen already open (LOVE asked on Settings)", async () => {
+    chatServer(() => ({ content: "Take a break instead. [Pause my account](/settings#pause)" }));
+    const scrolled = vi.fn();
+    const { location } = renderScreen(
+      <AppShell>
+        <div id="pause" ref={(node) => node && Object.assign(node, { scrollIntoView: scrolled })} />
+      </AppShell>,
+      "/settings",
+    );
+    const panel = await openPanel();
+    await userEvent.type(input(), "delete my account{Enter}");
+    await userEvent.click(await within(panel).findByRole("link", { name: "Pause my account" }));
+    expect(location.history?.at(-1)).toBe("/settings#pause");
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: "center" }));
+  });
+
   it("closes with Escape and with the close button, and the history is there on reopening", async () => {
     const { fetchMock } = chatServer();
     renderScreen(<AppShell>page</AppShell>, "/dashboard");
