@@ -90,7 +90,7 @@ export function ReportedPersonCard({ person }: { person: ReportedPerson }) {
             </div>
             {report.details ? <p className="mt-1 text-sm whitespace-pre-line">{report.details}</p> : null}
             {report.message ? (
-              <blockquote className="mt-2 border-l-2 border-border pl-2 text-sm whitespace-pre-line">
+              <blockquote className="mt-2 rounded-lg bg-surface p-2 text-sm whitespace-pre-line">
                 <span className="block text-xs text-muted-foreground">Reported message</span>
                 {report.message}
               </blockquote>
