@@ -1,4 +1,5 @@
-import { connectedAccounts } from "../../db/schema";
+import { randomUUID } from "node:crypto";
+import { connectedAccounts, photoScreenings } from "../../db/schema";
 import { EXPORTS_PER_DAY } from "../../modules/account/export-links";
 import { freshIp, freshPhone, type SignedIn } from "../test-app";
 import { type ApiKit, acceptedDate, invite, moveIntoPast, ok, pose, selfieSent } from "./api-kit";
@@ -85,6 +86,16 @@ async function photoUrl(kit: ParallelKit): Promise<string> {
   const res = ok(await kit.upload(kit.a, "/api/upload/photos", "photos"), "upload");
   const [url] = res.json<{ urls: string[] }>().urls;
   if (!url) throw new Error("no photo url");
+  return url;
+}
+
+/**
+ * A photo of `as` the nudity screen held for a moderator (docs/decisions/026-photo-screening.md), written as the
+ * screen leaves it: the test app's fake screener only holds a magenta-cornered image.
+ */
+async function heldPhotoOf(kit: ParallelKit, as: SignedIn): Promise<string> {
+  const url = `/uploads/${randomUUID()}.webp`;
+  await kit.db.insert(photoScreenings).values({ url, userId: as.id, state: "held", score: 0.9 });
   return url;
 }
 
@@ -298,6 +309,11 @@ export const PARALLEL: Record<string, ParallelCase> = {
     accepted: 1,
     rows: { moderation_actions: 1 },
   },
+  "POST /api/moderation/photos/decision": {
+    moderator: true,
+    setup: async (kit) => ({ sample: { url: await heldPhotoOf(kit, kit.c), decision: "approve" } }),
+    accepted: 1,
+  },
   "POST /api/verification/:id/decision": {
     moderator: true,
     setup: async (kit) => {
@@ -462,5 +478,8 @@ export const BOTH_SIDES: Record<string, BothSides> = {
   },
   "POST /api/verification/:id/decision": {
     exempt: "the other person is the one whose selfie is decided and has no say in it; decided once (one side)",
+  },
+  "POST /api/moderation/photos/decision": {
+    exempt: "the photo's owner has no say in the decision; it is taken once, under the owner's photo lock (one side)",
   },
 };
