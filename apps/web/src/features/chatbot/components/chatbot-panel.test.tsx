@@ -151,7 +151,12 @@ describe("the LOVE panel", () => {
     const scrolled = vi.fn();
     const { location } = renderScreen(
       <AppShell>
-        <div id="pause" ref={(node) => node && Object.assign(node, { scrollIntoView: scrolled })} />
+        <div
+          id="pause"
+          ref={(node) => {
+            if (node) node.scrollIntoView = scrolled;
+          }}
+        />
       </AppShell>,
       "/settings",
     );
