@@ -1,4 +1,4 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the server.
+// `npm start`: builds the web app when its sources are newer than the build, then runs the server compiled.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -25,6 +25,22 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" });
+// The server runs compiled (scripts/build-server.mjs), rebuilt when its sources or @down/common's are newer than
+// the bundle; if the build fails, it runs from its TypeScript through tsx as before, so `npm start` still starts.
+const serverSources = ["apps/server/src", "packages/common/src"].map((p) => path.join(root, p));
+const serverSourceTime = Math.max(...serverSources.filter(existsSync).map(newest));
+let serverArgs = ["--import", "tsx", "apps/server/src/main.ts"];
+try {
+  const { buildServer, serverBundle } = await import("./build-server.mjs");
+  if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < serverSourceTime) {
+    console.log("Compiling the server…");
+    await buildServer();
+  }
+  serverArgs = ["--enable-source-maps", serverBundle];
+} catch (error) {
+  console.warn(`Compiling the server failed; running it through tsx instead. ${error?.message ?? error}`);
+}
+
+const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
