@@ -73,7 +73,7 @@ export const DATE_PLANNED = [
   "See you there 😄",
 ];
 
-export const ACCEPTED = ["Yes! 🎉 See you there.", "It's a date! Can't wait 😊", "Accepted! Looking forward to it."];
+export const ACCEPTED = ["Yes! See you there 😊", "It's a date! Can't wait 😊", "Accepted! Looking forward to it."];
 /** A yes for another time than the one asked: the demo's fast clock (docs/decisions/009). */
 export const SOONER = [
   "Yes! But let's not wait — I can be there in a few minutes 😄",
