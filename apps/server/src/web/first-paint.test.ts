@@ -34,13 +34,15 @@ describe("a signed-in screen painted by the server", () => {
     const body = res.body;
     // The renderer ran for this person with the screen's answers from the API.
     expect(body).toContain(
-      `<div id="root" data-first-paint inert><main data-user="${me.id}" data-zone="">/matches from /api/matches/${me.id} /api/favorites /api/notifications/unread-count /api/conversations/unread-count</main></div>`,
+      `<div id="root" data-first-paint inert><main data-user="${me.id}" data-zone="">/matches from /api/matches/${me.id} /api/likes-you /api/favorites /api/notifications/unread-count /api/conversations/unread-count</main></div>`,
     );
     const answers = JSON.parse(
       /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(body)?.[1] ?? "[]",
     );
     expect(answers).toEqual([
       { url: `/api/matches/${me.id}`, fills: { query: "matches" }, body: [] },
+      // Likes you sits above the matches, so it is painted with them (docs/product.md#likes-you).
+      { url: "/api/likes-you", fills: { query: "likesYou" }, body: { items: [], nextCursor: null } },
       { url: "/api/favorites", fills: { query: "favorites" }, body: { ids: [], nextCursor: null } },
       { url: "/api/notifications/unread-count", fills: { query: "unreadNotifications" }, body: { count: 0 } },
       { url: "/api/conversations/unread-count", fills: { query: "unreadMessages" }, body: { count: 0 } },
