@@ -118,11 +118,20 @@ for (const theme of ["light", "dark"]) {
   const me = await demoWithMatches(page);
   const [match] = await (await page.request.get(`/api/matches/${me}`)).json();
   const other = match.fromUserId === me ? match.toUserId : match.fromUserId;
+  // Results for a category this person answered: demo people answer only some, and an unanswered one finds nobody.
+  let answered = "adventure";
+  for (const id of ["adventure", "entertainment", "values", "passions", "food", "travel"]) {
+    const mine = await (await page.request.get(`/api/user-responses/${me}/${id}`)).json();
+    if ((Array.isArray(mine) ? mine : (mine.items ?? [])).length > 0) {
+      answered = id;
+      break;
+    }
+  }
   await shoot(page, "/dashboard", `dashboard${suffix}`);
   await shoot(page, "/explore", `explore${suffix}`);
   await shoot(page, "/questions/adventure", `questions${suffix}`);
-  if (theme === "light") await shoot(page, "/results?category=adventure", "results-tutorial", { tutorial: "keep" });
-  await shoot(page, "/results?category=adventure", `results${suffix}`);
+  if (theme === "light") await shoot(page, `/results?category=${answered}`, "results-tutorial", { tutorial: "keep" });
+  await shoot(page, `/results?category=${answered}`, `results${suffix}`);
   await shoot(page, "/matches", `matches${suffix}`);
   await shoot(page, "/profile/personal", `edit-profile${suffix}`);
   await shoot(page, "/settings", `settings${suffix}`);
