@@ -89,6 +89,23 @@ async function photoUrl(kit: ParallelKit): Promise<string> {
   return url;
 }
 
+/** A check-in an hour from now with a trusted contact's number (decision 023). */
+const checkInSample = () => ({ contactPhone: "6155550142", at: new Date(Date.now() + 3_600_000).toISOString() });
+
+/** A scheduled date of `a` and `c` that `a` shares; its id. */
+async function sharedDate(kit: ParallelKit): Promise<string> {
+  const id = await acceptedDate(kit, kit.c, kit.a);
+  ok(await kit.call(kit.a, "POST", `/api/dates/${id}/share`), "share");
+  return id;
+}
+
+/** A shared date of `a` and `c` with `a`'s check-in set; its id. */
+async function checkedInDate(kit: ParallelKit): Promise<string> {
+  const id = await sharedDate(kit);
+  ok(await kit.call(kit.a, "PUT", `/api/dates/${id}/check-in`, checkInSample()), "check-in");
+  return id;
+}
+
 /**
  * A photo of `as` the nudity screen held for a moderator (docs/decisions/026-photo-screening.md), written as the
  * screen leaves it: the test app's fake screener only holds a magenta-cornered image.
@@ -309,6 +326,14 @@ export const PARALLEL: Record<string, ParallelCase> = {
     accepted: 1,
     rows: { moderation_actions: 1 },
   },
+  // Share My Date and its check-in (decision 023): on a scheduled date of `a` and `c`.
+  "POST /api/dates/:id/share": { setup: async (kit) => ({ params: { id: await acceptedDate(kit, kit.c, kit.a) } }) },
+  "DELETE /api/dates/:id/share": { setup: async (kit) => ({ params: { id: await sharedDate(kit) } }) },
+  "PUT /api/dates/:id/check-in": {
+    setup: async (kit) => ({ params: { id: await sharedDate(kit) }, sample: checkInSample() }),
+  },
+  "DELETE /api/dates/:id/check-in": { setup: async (kit) => ({ params: { id: await checkedInDate(kit) } }) },
+  "POST /api/dates/:id/check-in/ok": { setup: async (kit) => ({ params: { id: await checkedInDate(kit) } }) },
   "POST /api/moderation/photos/decision": {
     moderator: true,
     setup: async (kit) => ({ sample: { url: await heldPhotoOf(kit, kit.c), decision: "approve" } }),
@@ -479,6 +504,11 @@ export const BOTH_SIDES: Record<string, BothSides> = {
   "POST /api/verification/:id/decision": {
     exempt: "the other person is the one whose selfie is decided and has no say in it; decided once (one side)",
   },
+  "POST /api/dates/:id/share": { exempt: "each person shares their own view of the date; the two shares never meet" },
+  "DELETE /api/dates/:id/share": { exempt: "each person stops only their own share" },
+  "PUT /api/dates/:id/check-in": { exempt: "a check-in belongs to one person's share" },
+  "DELETE /api/dates/:id/check-in": { exempt: "a check-in belongs to one person's share" },
+  "POST /api/dates/:id/check-in/ok": { exempt: "only the person asked answers their own check-in" },
   "POST /api/moderation/photos/decision": {
     exempt: "the photo's owner has no say in the decision; it is taken once, under the owner's photo lock (one side)",
   },
