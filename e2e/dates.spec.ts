@@ -29,7 +29,7 @@ test("A invites B to a hang, B accepts, they meet, A marks it completed and revi
   await a.page.goto("/matches");
   await a.page.getByRole("dialog").getByRole("button", { name: "Got it" }).click();
   const bCard = a.page.getByRole("article", { name: new RegExp(`^${b.name}`) });
-  await expect(bCard.getByText("New", { exact: true }).first()).toBeVisible();
+  await expect(bCard.getByText("No reviews yet", { exact: true })).toBeVisible();
   await bCard.getByRole("button", { name: "Invite" }).click();
   const dialog = a.page.getByRole("dialog");
   await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
