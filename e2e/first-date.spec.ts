@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { answerAdventure } from "./support/deck";
 import { currentUserId, freshPhone, signInAs } from "./support/sign-in";
 
 /**
@@ -8,18 +9,6 @@ import { currentUserId, freshPhone, signInAs } from "./support/sign-in";
  * they ask to match once the newcomer is findable, reply to what was said, say yes to a first invite, and
  * their date runs on the fast clock (DEMO_DATE_SECONDS, 20 s in playwright.config.ts).
  */
-
-/** One category from Explore: its twenty statements, each answered "Done this", then Results. */
-async function answerAdventure(page: Page) {
-  await page.getByRole("link", { name: /Adventure/ }).click();
-  await expect(page).toHaveURL(/\/questions\/adventure$/);
-  await expect(page.getByText("Question 1 of 20")).toBeVisible();
-  for (let n = 1; n <= 20; n++) {
-    await page.getByRole("button", { name: /Done this/ }).click();
-    if (n < 20) await expect(page.getByText(`Question ${n + 1} of 20`)).toBeVisible();
-  }
-  await expect(page).toHaveURL(/\/results\?category=adventure/);
-}
 
 /** Matches' "Likes you" list, once a demo person's welcome request is in it (it fills in live). */
 async function welcomeRequest(page: Page): Promise<Locator> {

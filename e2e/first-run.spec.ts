@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { answerAdventure } from "./support/deck";
 import { currentUserId, freshPhone, signInAs } from "./support/sign-in";
 
 /** A small portrait PNG made on the spot, so the test carries no binary fixture. */
@@ -10,17 +11,6 @@ const portraitPng = () =>
 
 /** Knoxville: about 140 miles from the nearest demo person (they all live within 60 miles of Nashville). */
 const KNOXVILLE = { lat: 35.9606, lng: -83.9207 };
-
-async function answerAdventure(page: Page) {
-  await page.getByRole("link", { name: /Adventure/ }).click();
-  await expect(page).toHaveURL(/\/questions\/adventure$/);
-  await expect(page.getByText("Question 1 of 20")).toBeVisible();
-  for (let n = 1; n <= 20; n++) {
-    await page.getByRole("button", { name: /Done this/ }).click();
-    if (n < 20) await expect(page.getByText(`Question ${n + 1} of 20`)).toBeVisible();
-  }
-  await expect(page).toHaveURL(/\/results\?category=adventure/);
-}
 
 test("a new person: Explore, the short profile step, one category, and results that are never empty", async ({
   page,

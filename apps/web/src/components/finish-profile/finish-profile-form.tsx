@@ -8,8 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ownProfileKey, useOwnProfile } from "@/lib/api/own-profile";
-import { apiJson, isApiError } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
+import { SaveAndContinue } from "./save-and-continue";
 
 function ageError(value: string): string | null {
   const age = Number(value);
@@ -112,15 +113,7 @@ function GapFields({ gaps, userId, onDone }: { gaps: ProfileGap[]; userId: strin
           ) : null}
         </div>
       ) : null}
-      {save.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {(isApiError(save.error) && save.error.serverMessage) || "Couldn't save. Please try again."}
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={save.isPending}>
-        {save.isPending ? <Spinner /> : null}
-        {save.isPending ? "Saving..." : "Save and continue"}
-      </Button>
+      <SaveAndContinue save={save} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { type OwnProfile, profileFieldsSchema } from "@down/common/schemas/profi
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, ImagePlus, UserRoundPen } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { SaveAndContinue } from "@/components/finish-profile/save-and-continue";
 import { usePhotoFiles } from "@/components/photos/use-photo-files";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { PhotoImg } from "@/components/ui/photo-img";
 import { Spinner } from "@/components/ui/spinner";
 import { ownProfileKey, ownProfileQuery } from "@/lib/api/own-profile";
-import { apiJson, isApiError } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/auth-provider";
 import { cn } from "@/lib/cn";
 
@@ -227,15 +228,7 @@ function StepForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void
         </div>
         {fieldError("interestedIn")}
       </fieldset>
-      {save.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {(isApiError(save.error) && save.error.serverMessage) || "Couldn't save. Please try again."}
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={save.isPending}>
-        {save.isPending ? <Spinner /> : null}
-        {save.isPending ? "Saving..." : "Save and continue"}
-      </Button>
+      <SaveAndContinue save={save} />
     </form>
   );
 }
