@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { callsTo, json, mockApi, renderScreen } from "@/test/screen-harness";
@@ -36,9 +36,11 @@ describe("Photos to review (docs/decisions/026-photo-screening.md)", () => {
   });
 
   it("shows nothing when the queue is empty", async () => {
-    mockApi({ "GET /api/moderation/photos": () => json({ items: [], nextCursor: null }) });
-    const { container } = renderScreen(<HeldPhotos />, "/");
+    const fetchMock = mockApi({ "GET /api/moderation/photos": () => json({ items: [], nextCursor: null }) });
+    renderScreen(<HeldPhotos />, "/");
+    await waitFor(() => expect(callsTo(fetchMock, "GET /api/moderation/photos")).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container.querySelector("section")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Photos to review" })).toBeNull();
+    expect(screen.queryByRole("article")).toBeNull();
   });
 });
