@@ -3,8 +3,10 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { egressGuard, type Resolver } from "../../lib/egress";
 import { createTestApp, freshPhone, matchedRows, type SignedIn, signInReady, testDb } from "../test-app";
+import { BOTH_SIDES } from "./both-sides-cases";
 import { jpeg } from "./ownership";
-import { BOTH_SIDES, PARALLEL, type ParallelCase, type ParallelKit } from "./parallel-cases";
+import { PARALLEL } from "./parallel-cases";
+import type { ParallelCase, ParallelKit } from "./parallel-kit";
 import { requestFor, ruleKey } from "./route-calls";
 import { ruleFor } from "./route-table";
 
