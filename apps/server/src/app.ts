@@ -11,6 +11,8 @@ import { s3Storage } from "./adapters/s3-storage";
 import { devSms, type SmsSender, twilioSms } from "./adapters/sms";
 import { localDiskStorage, type PhotoStorage, uploadsDir } from "./adapters/storage";
 import type { AppContext } from "./app-context";
+import { startJobs } from "./app-jobs";
+import { moduleTag, routeModules } from "./app-routes";
 import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { AppError, forbidden, tooManyRequests } from "./lib/app-error";
@@ -23,40 +25,9 @@ import { type DeclaredRoute, useRouteAccess } from "./lib/route-access";
 import { useRouteSchemas } from "./lib/route-schema";
 import { changesState, isCrossSite } from "./lib/same-origin";
 import { createMatchingIndex } from "./matching/matching-index";
-import { accountRoutes } from "./modules/account/account.routes";
-import { answerRoutes } from "./modules/answers/answers.routes";
-import { authRoutes } from "./modules/auth/auth.routes";
 import { userForToken } from "./modules/auth/auth.service";
-import { chatbotRoutes } from "./modules/chatbot/chatbot.routes";
-import { connectionRoutes } from "./modules/connections/connections.routes";
-import { dateShareRoutes } from "./modules/dates/date-shares.routes";
-import { runCheckIns, startCheckIns } from "./modules/dates/date-shares.service";
-import { sendDueReminders, startDateReminders } from "./modules/dates/dates.reminders";
-import { datesRoutes } from "./modules/dates/dates.routes";
 import { createDemoLife, type DemoLifeDeps, livingDemoBus } from "./modules/demo-life/demo-life.service";
-import { feedbackRoutes } from "./modules/feedback/feedback.routes";
-import { geocodeRoutes } from "./modules/geocode/geocode.routes";
-import { healthRoutes } from "./modules/health/health.routes";
-import { insightsRoutes } from "./modules/insights/insights.routes";
-import { realtimeRoutes } from "./modules/live/ws.routes";
-import { matchRoutes } from "./modules/matches/matches.routes";
-import { mediaRoutes } from "./modules/media/media.routes";
-import { messageRoutes } from "./modules/messages/messages.routes";
-import { metricsRoutes } from "./modules/metrics/metrics.routes";
-import { moderationRoutes } from "./modules/moderation/moderation.routes";
-import { notificationRoutes } from "./modules/notifications/notifications.routes";
-import { startScreeningSweep, sweepUnscreened } from "./modules/photos/photo-screening.service";
-import { photoRoutes } from "./modules/photos/photos.routes";
-import { preferenceRoutes } from "./modules/preferences/preferences.routes";
-import { profileViewRoutes } from "./modules/profile-views/profile-views.routes";
-import { profileRoutes } from "./modules/profiles/profiles.routes";
-import { favoriteRoutes } from "./modules/public-profiles/favorites.routes";
-import { publicProfileRoutes } from "./modules/public-profiles/public-profiles.routes";
-import { pushRoutes } from "./modules/push/push.routes";
 import { pushingBus } from "./modules/push/push.service";
-import { safetyRoutes } from "./modules/safety/safety.routes";
-import { searchRoutes } from "./modules/search/search.routes";
-import { verificationRoutes } from "./modules/verification/verification.routes";
 import { type EventBus, memoryBus } from "./realtime/bus";
 import { redisBus } from "./realtime/redis-bus";
 import { serveWebApp } from "./web/serve-web-app";
@@ -99,58 +70,6 @@ function holdsNul(value: unknown, depth = 0): boolean {
   }
   return false;
 }
-
-export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
-const routeModules: RouteModule[] = [
-  authRoutes,
-  healthRoutes,
-  mediaRoutes,
-  profileRoutes,
-  photoRoutes,
-  feedbackRoutes,
-  notificationRoutes,
-  answerRoutes,
-  matchRoutes,
-  accountRoutes,
-  searchRoutes,
-  preferenceRoutes,
-  geocodeRoutes,
-  pushRoutes,
-  safetyRoutes,
-  moderationRoutes,
-  publicProfileRoutes,
-  favoriteRoutes,
-  profileViewRoutes,
-  chatbotRoutes,
-  insightsRoutes,
-  messageRoutes,
-  datesRoutes,
-  dateShareRoutes,
-  verificationRoutes,
-  connectionRoutes,
-  realtimeRoutes,
-  metricsRoutes,
-];
-
-/**
- * The module folder a route module lives in: the tag its operations carry in /api/openapi.json. Route modules
- * whose function name is not "<folder>Routes" are named here; any other falls back to its function's name.
- */
-const MODULE_FOLDERS: Record<string, string> = {
-  profileRoutes: "profiles",
-  photoRoutes: "photos",
-  notificationRoutes: "notifications",
-  answerRoutes: "answers",
-  matchRoutes: "matches",
-  preferenceRoutes: "preferences",
-  publicProfileRoutes: "public-profiles",
-  favoriteRoutes: "public-profiles",
-  profileViewRoutes: "profile-views",
-  messageRoutes: "messages",
-  connectionRoutes: "connections",
-  realtimeRoutes: "live",
-};
-const moduleTag = (register: RouteModule) => MODULE_FOLDERS[register.name] ?? register.name.replace(/Routes$/, "");
 
 /**
  * What the log keeps of a request and an error. A query string can carry an OAuth code or state, so only the
@@ -324,42 +243,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   currentModule = "web";
   await serveWebApp(app, config.webDist, (token) => userForToken(database.db, config.moderatorPhones, token));
 
-  const stopReminders = options.jobs
-    ? startDateReminders(
-        () => sendDueReminders({ db: database.db, bus }),
-        (error) => app.log.error({ err: error }, "sending date reminders failed"),
-      )
-    : () => undefined;
-
-  // Share My Date's check-ins (decision 023): its links in messages name the configured public address.
-  const stopCheckIns = options.jobs
-    ? startCheckIns(
-        () =>
-          runCheckIns({
-            db: database.db,
-            bus,
-            sms,
-            origin: config.publicUrl ?? config.appOrigins[0] ?? `http://localhost:${config.port}`,
-            answerMs: config.checkIn.answerMs,
-            onSendError: (error) => app.log.error({ err: error }, "texting a check-in contact failed"),
-          }),
-        (error) => app.log.error({ err: error }, "running date check-ins failed"),
-        config.checkIn.everyMs,
-      )
-    : () => undefined;
-
-  // Photos a restart or a failed screen left "checking" are screened again (docs/decisions/026).
-  const stopScreeningSweep = options.jobs
-    ? startScreeningSweep(
-        () => sweepUnscreened({ ...ctx, log: (message, error) => app.log.warn({ err: error }, message) }),
-        (error) => app.log.error({ err: error }, "screening waiting photos failed"),
-      )
-    : () => undefined;
+  const stopJobs = options.jobs ? startJobs(ctx, app.log) : () => undefined;
 
   app.addHook("onClose", async () => {
-    stopReminders();
-    stopCheckIns();
-    stopScreeningSweep();
+    stopJobs();
     await photoScreener.close();
     await matchingIndex.close();
     await bus.close();

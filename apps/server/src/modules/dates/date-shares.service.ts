@@ -238,19 +238,6 @@ export async function runCheckIns(deps: CheckInDeps, now = new Date()): Promise<
   return { asked: asked.due.length, alerted };
 }
 
-/** Runs the check-in job now and then every `everyMs` (a minute); returns the stop function. */
-export function startCheckIns(
-  run: () => Promise<unknown>,
-  onError: (error: unknown) => void,
-  everyMs = 60_000,
-): () => void {
-  const tick = () => void run().catch(onError);
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /** The page behind a link, or null (unknown, revoked, ended, the date no longer on, or the two blocked). */
 export async function sharedPage(db: Db, storage: PhotoStorage, token: string, now = new Date()) {
   const found = await repo.shareByTokenHash(db, sha256(token));

@@ -43,12 +43,3 @@ export async function sendDueReminders(deps: DatesDeps, now = new Date()): Promi
   await announce(deps.bus, notes);
   return claimed;
 }
-
-/** Runs the reminder job now and every minute; returns the stop function. */
-export function startDateReminders(run: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
-  const tick = () => void run().catch(onError);
-  tick();
-  const timer = setInterval(tick, REMINDER_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -138,25 +138,3 @@ export async function decideHeldPhoto(
   if (decision === "remove") await deleteStoredPhotos(storage, [url]);
   return { url, decision };
 }
-
-/** Runs the sweep now and every `everyMs` (one process's job; placeScreened's lock makes overlaps harmless). */
-export function startScreeningSweep(
-  run: () => Promise<unknown>,
-  onError: (error: unknown) => void,
-  everyMs = 30_000,
-): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    void run()
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
