@@ -50,7 +50,7 @@ test("a photo over the threshold is Under review for its owner and invisible to 
     });
     const waiting = owner.page.getByRole("region", { name: "Photos waiting for our photo check" });
     await expect(waiting.getByText("Under review")).toBeVisible();
-    await expect(owner.page.getByText(/only you can see it/)).toBeVisible();
+    await expect(waiting.getByText(/only you can see it/)).toBeVisible();
     await expect(owner.page.getByRole("list", { name: "Your photos" })).toHaveCount(0);
     await waiting.scrollIntoViewIfNeeded();
     await shoot(owner.page, "photo-under-review");
