@@ -1,5 +1,6 @@
 import { evaluateSet, formatSet, meetsTargets, TARGETS, timeChecks } from "./evaluate";
 import { FRESH } from "./fresh";
+import { FRESH_2 } from "./fresh-2";
 import { TUNING } from "./tuning";
 import { UNTOUCHED } from "./untouched";
 
@@ -8,13 +9,23 @@ import { UNTOUCHED } from "./untouched";
 // target (docs/product.md, "Message check").
 const untouched = evaluateSet(UNTOUCHED);
 const fresh = evaluateSet(FRESH);
+const fresh2 = evaluateSet(FRESH_2);
 const tuning = evaluateSet(TUNING);
-const time = timeChecks([...UNTOUCHED, ...FRESH, ...TUNING].map((c) => c.text));
+const time = timeChecks([...UNTOUCHED, ...FRESH, ...FRESH_2, ...TUNING].map((c) => c.text));
 
 console.log(formatSet("Untouched set", untouched, false));
 console.log("");
 // Its first score was held out; tuning round 2 was written by someone who had read it (see fresh.ts).
 console.log(formatSet("Fresh set (first score held out: harmful P 0.82 R 0.45; no longer held out)", fresh, false));
+console.log("");
+// Held out like the untouched set: totals only, never its lines or misses (see fresh-2.ts).
+console.log(
+  formatSet(
+    "Second fresh set (written 2026-11-27 20:10 UTC by someone who had not read the patterns; held out)",
+    fresh2,
+    false,
+  ),
+);
 console.log("");
 console.log(formatSet("Tuning set", tuning, true));
 console.log("");
