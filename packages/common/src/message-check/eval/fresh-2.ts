@@ -1,7 +1,7 @@
 import type { LabelledMessage } from "./labelled";
 
 /**
- * The second fresh set (issue 26, item 2): written on 2026-11-27 around 20:10 UTC by someone who had NOT read
+ * The second fresh set (issue 26, item 2): written on 2026-11-27 between 20:07 and 20:09 UTC by someone who had NOT read
  * the check's patterns, its tuning set or the earlier held-out sets (only labelled.ts and evaluate.ts, for the
  * format). Lines are typed as people type on a dating app: short, misspelt, slang, emoji, leet, indirect,
  * a few in Spanish or French. About 35 % harmful, 20 % scam, 45 % ordinary, the ordinary part full of hard
@@ -10,10 +10,15 @@ import type { LabelledMessage } from "./labelled";
  *
  * The format has no position in the chat, so a line that is fine only later in a conversation ("add me on
  * insta after our date?") says so in its own words; lines that move off the app with no such context are
- * scam, as in docs/product.md.
+ * scam (issue 26, item 5: asks to move to another app "in the first exchanges").
  *
  * Held out: never tune on these lines. eval:safety prints totals only. First score (before any change):
- * (recorded here in the commit after the first run; this commit is the set before anyone ran the check on it)
+ * the first `npm run eval:safety` run on 2026-11-27 20:09 UTC (set committed unrun in bd1ba60, load average 13.9):
+ *   harmful precision 92.7 %, recall 47.2 % (tp 51, fp 4, fn 57)
+ *   scam    precision 96.9 %, recall 49.2 % (tp 31, fp 1, fn 32)
+ *   misses by kind: harassment 27, sexual 14, threat 10, slur 6, money 11, gift-card 5, crypto 5, off-app 11,
+ *   banter 2, friendly-swearing 2, apps-talk 1.
+ * Precision holds; recall on rewordings is about half, as the earlier fresh set found (0.45).
  */
 export const FRESH_2: readonly LabelledMessage[] = [
   // ---- harmful: insults, harassment, body shaming, stalking-ish ----

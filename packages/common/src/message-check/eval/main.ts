@@ -21,7 +21,7 @@ console.log("");
 // Held out like the untouched set: totals only, never its lines or misses (see fresh-2.ts).
 console.log(
   formatSet(
-    "Second fresh set (written 2026-11-27 20:10 UTC by someone who had not read the patterns; held out)",
+    "Second fresh set (written 2026-11-27 20:08 UTC by someone who had not read the patterns; held out)",
     fresh2,
     false,
   ),
