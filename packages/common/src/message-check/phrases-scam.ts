@@ -1,0 +1,110 @@
+import { CHAT_APP, MONEY, PAY_APP, type Phrase, phrase } from "./vocab";
+
+/**
+ * DOWN's phrase patterns for scams (docs/product.md, "Message check"): asks for money, gift cards, crypto
+ * and to move the talk off DOWN. They run on the form without leet (normalize.ts), so "$200" stays money.
+ */
+export const SCAM_PHRASES: readonly Phrase[] = [
+  // money
+  phrase(
+    "money",
+    String.raw`\b(?:send|wire|lend|loan|give|transfer|spot|borrow)\s+(?:me\s+)?(?:some|the|a little|a bit of|a few)?\s*${MONEY}`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:send|wire|lend|loan|transfer|spot)\s+me\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b${PAY_APP}\s+me\b|\b(?:to|on|via|through|my)\s+(?:my\s+)?${PAY_APP}\b|\bwestern union\b|\bmoneygram\b`,
+  ),
+  phrase("money", String.raw`\b(?:i|we)\s+(?:really\s+)?need\s+(?:\w+\s+)?${MONEY}`),
+  phrase(
+    "money",
+    String.raw`\bhelp (?:me\s+)?(?:with|pay|paying|cover|covering)\s+(?:my\s+|the\s+|for\s+)?(?:rent|bills?|hospital|fees?|debt|phone bill|ticket)\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b(?:bank account|card) (?:is|was|got) (?:frozen|blocked|locked)\b|\bmoney for (?:the|a|my) (?:fee|fees|ticket|flight|visa|customs)\b`,
+  ),
+
+  // gift cards
+  phrase(
+    "gift-card",
+    String.raw`\b(?:buy|get|send|grab|need|purchase|pick up)\b(?:\s+\w+){0,4}?\s+(?:\$?\d+\s+)?(?:gift ?cards?|itunes(?: card)?|steam (?:gift )?card|google play(?: card)?|play store card|amazon card|ebay card|apple card|card codes?)\b`,
+  ),
+  phrase("gift-card", String.raw`\b(?:scratch (?:the|off)|the code on the back|send (?:me )?the (?:card )?codes?)\b`),
+  phrase(
+    "gift-card",
+    String.raw`\b(?:buy|get|send|grab)\s+me\s+(?:an?\s+)?(?:\$?\d+\s+)?(?:apple|amazon|steam|google play|itunes|sephora|visa|ebay|target|walmart)\s+(?:gift\s+)?cards?\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\bhelp me out with (?:\$?\d|some|a little|rent|my)|\bshort on (?:my )?(?:rent|bills?|cash|money)\b|\bcover (?:me|my (?:uber|rent|bills?|ticket|flight|gas|train|cab|taxi))\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b(?:wallet|purse|bag|phone|card)s? (?:got|was|were|has been|have been) (?:stolen|lost)\b|\b(?:pay|paying) for my (?:uber|train|cab|taxi|ticket|flight|gas|bus|ride)\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`(?:^|\s)\$[a-z][\w]{2,}\b|\bsend (?:a little )?(?:something|it|some)\s+(?:to|on|via)\s+(?:my\s+)?${PAY_APP}`,
+  ),
+
+  // crypto and "investment"
+  phrase(
+    "crypto",
+    String.raw`\b(?:send|deposit|transfer|pay)\b(?:\s+\w+){0,4}?\s+(?:in\s+)?(?:btc|bitcoin|usdt|eth|ethereum|crypto|tether|to (?:this|my) wallet)\b`,
+  ),
+  phrase(
+    "crypto",
+    String.raw`\b(?:wallet address|guaranteed (?:return|returns|profit|profits)|investment (?:app|platform|opportunity)|trading (?:platform|app|account)|crypto platform|double (?:it|your money))\b`,
+  ),
+  phrase(
+    "crypto",
+    String.raw`\b(?:teach|show|help)\s+(?:you|u)\s+(?:how\s+)?(?:to\s+)?(?:trade|invest|make money|earn)\b`,
+  ),
+  phrase(
+    "crypto",
+    String.raw`\b(?:invest|trade|trading|investing)\b(?:\s+\w+){0,4}?\s+(?:crypto|bitcoin|forex|with me|platform)\b|\b(?:crypto|bitcoin|forex)\s+(?:trading|investing|investment)\b`,
+  ),
+  phrase("crypto", String.raw`\b\d+\s?% (?:a|per|each|every) (?:day|week|month)\b`),
+  phrase("crypto", String.raw`\b(?:arbitrage|risk[- ]free|zero risk|no risk|mining pool|trading signals?)\b`),
+  phrase(
+    "crypto",
+    String.raw`\b(?:open|make|create|set up|download)\s+(?:a|an|your)?\s*(?:binance|coinbase|kraken|bybit|okx|metamask|trust wallet|crypto|trading|investment)\s+(?:account|app|wallet)\b`,
+  ),
+
+  // moving off the app
+  phrase(
+    "off-app",
+    String.raw`\b(?:add|text|message|msg|hit me up|hmu|chat|talk|dm|reach|contact|find|move|switch|continue|call|follow)\b(?:\s+\w+){0,3}?\s+(?:on|via|over|to|in)\s+${CHAT_APP}\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:whats ?app|telegram|kik|signal|snap|snapchat|wechat|viber|skype)\s+me\b|\badd my (?:snap|snapchat|kik|telegram|whatsapp|whats app|wechat|insta|ig)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:give|send|what'?s|whats|drop|share|need|want|get|have)\s+(?:me\s+)?(?:your|ur)\s+(?:phone\s+)?(?:number|digits|cell|whats ?app|telegram|kik|snap|snapchat|email|e-mail)\b`,
+  ),
+  phrase("off-app", String.raw`\b(?:text|call|email|e-mail|ring)\s+me\s+(?:at|on|instead)\b|\bemail me\b`),
+  phrase("off-app", String.raw`(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b`),
+  phrase("off-app", String.raw`\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b`),
+  phrase(
+    "off-app",
+    String.raw`\b(?:move|switch|go|talk|chat)\s+(?:\w+\s+)?(?:off (?:this|the) app|somewhere else|to another app)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:are you|r u|are u|do you have|do u have|you got|u got) (?:on )?(?:whats ?app|telegram|kik|signal|snap ?chat|wechat|viber|skype)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\bmy (?:whats ?app|telegram|kik|snap ?chat|snap|wechat|signal|number|cell) is\b|\bdrop (?:your|ur) (?:snap|number|digits|cell|whats ?app|telegram)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:let'?s|lets|we (?:can|could|should))\s+(?:just\s+)?(?:text|call|whatsapp|facetime|talk on the phone)\s+(?:instead|rather|there)\b`,
+  ),
+];
