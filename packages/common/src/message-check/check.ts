@@ -1,3 +1,7 @@
+import { aimedElsewhere } from "./aim";
+import { HARM_FRAMES } from "./frames-harm";
+import { SCAM_FRAMES } from "./frames-scam";
+import { type ModelData, modelHits } from "./model";
 import { NEGATABLE, negated } from "./negation";
 import { inputSpan, type Normalized, normalize } from "./normalize";
 import { HARM_PHRASES } from "./phrases-harm";
@@ -18,26 +22,47 @@ export type { CheckHit, CheckVerdict, HarmKind, MessageCheck, ScamKind } from ".
  * app. Measured by `npm run eval:safety` on labelled sets kept apart from tuning (eval/).
  */
 export function checkMessage(input: string): MessageCheck {
+  return checkWith(input);
+}
+
+/**
+ * The rules' verdict first; the trained model (model.ts) is asked only when no rule found anything, so it
+ * can add what the patterns miss but never take away or change what they found. `data` is for training and its tests.
+ */
+export function checkWith(input: string, data?: ModelData | null): MessageCheck {
   const leet = normalize(input, true);
   const plain = normalize(input, false);
-  const hits: CheckHit[] = [
+  const hits = ruleHits(input, leet, plain);
+  if (data !== null && hits.length === 0) {
+    hits.push(...modelHits(input, leet, plain, data ?? undefined));
+  }
+  return verdictOf(input, hits);
+}
+
+/** The word list's and the phrase patterns' hits on a line and its two normalized forms. */
+export function ruleHits(input: string, leet: Normalized, plain: Normalized): CheckHit[] {
+  const harm = [
     ...wordHits(input, leet),
     ...phraseHits(input, leet, HARM_PHRASES),
-    ...phraseHits(input, plain, SCAM_PHRASES),
+    ...phraseHits(input, leet, HARM_FRAMES),
   ];
-  return verdictOf(input, hits);
+  return [
+    ...harm.filter((hit) => !aimedElsewhere(leet, hit)),
+    ...phraseHits(input, plain, SCAM_PHRASES),
+    ...phraseHits(input, plain, SCAM_FRAMES),
+  ];
 }
 
 function phraseHits(input: string, n: Normalized, phrases: readonly Phrase[]): CheckHit[] {
   const hits: CheckHit[] = [];
-  for (const { kind, re } of phrases) {
+  for (const { kind, re, always } of phrases) {
     re.lastIndex = 0;
     for (let m = re.exec(n.text); m !== null; m = re.exec(n.text)) {
       if (m[0].length === 0) {
         re.lastIndex++;
         continue;
       }
-      if (NEGATABLE.has(kind) && negated(n.text, m.index)) continue;
+      if (!always && NEGATABLE.has(kind) && negated(n.text, m.index)) continue;
       const [start, end] = inputSpan(n, m.index, m.index + m[0].length);
       hits.push({ kind, text: input.slice(start, end).trim(), start, end, by: "rule" });
     }

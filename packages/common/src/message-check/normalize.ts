@@ -26,23 +26,24 @@ const LEET: Readonly<Record<string, string>> = {
   "|": "l",
 };
 
-// Emoji that carry the meaning of a line: read as one word each, so rules and model can use them.
+// Emoji that carry the meaning of a line: read as one word each ("emojiknife", never the word "knife"),
+// so rules and model can use them.
 const EMOJI: Readonly<Record<string, string>> = {
-  "🍆": "eggplant",
-  "🍑": "peach",
-  "💦": "splash",
-  "👅": "tongue",
-  "🔪": "knife",
-  "🔫": "gun",
-  "🖕": "middlefinger",
-  "🤮": "vomit",
-  "🤢": "vomit",
-  "🐷": "pig",
-  "🐖": "pig",
-  "🐄": "cow",
-  "💰": "moneybag",
-  "💵": "moneybag",
-  "💸": "moneybag",
+  "🍆": "emojieggplant",
+  "🍑": "emojipeach",
+  "💦": "emojisplash",
+  "👅": "emojitongue",
+  "🔪": "emojiknife",
+  "🔫": "emojigun",
+  "🖕": "emojimiddlefinger",
+  "🤮": "emojivomit",
+  "🤢": "emojivomit",
+  "🐷": "emojipig",
+  "🐖": "emojipig",
+  "🐄": "emojicow",
+  "💰": "emojimoneybag",
+  "💵": "emojimoneybag",
+  "💸": "emojimoneybag",
 };
 
 // Words that people spell apart to slip past a filter; joined only when the letters spell one of these, so

@@ -67,7 +67,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "sexual",
-    String.raw`\b(?:your|ur)\s+(?:\w+\s+)?(?:panties|underwear|lingerie|bra|nipples)\b|\bwhat (?:are|r) (?:you|u) wearing\b`,
+    String.raw`\b(?:your|ur)\s+(?:\w+\s+)?(?:panties|underwear|lingerie|bra|nipples)\b|\bwhat (?:are|r) (?:you|u) wearing\b(?!\s+(?:to|for|tonight|tomorrow|on|at)\b)`,
   ),
   phrase("sexual", String.raw`\b(?:stop saying no|don'?t say no|you know you want (?:it|this|me)|prude)\b`),
   phrase("sexual", String.raw`\bsend (?:me )?(?:something|sth|smth) (?:spicy|sexy|naughty|dirty|hot)\b`),

@@ -1,0 +1,25 @@
+import type { Normalized } from "./normalize";
+import type { CheckHit } from "./types";
+
+/**
+ * Swearing about someone else or oneself is ordinary talk (decision 029: only swearing aimed at someone is
+ * flagged): "my coworker is such an asshole", "traffic was a bitch today", "i'm a dumbass". A mild insult
+ * is excused when its clause has a subject other than the reader and no "you" in it. Slurs, threats and
+ * sexual pressure are never excused (MILD lists the words that can be).
+ */
+const MILD =
+  /^(?:such an? |a |an |total |)*(?:bitch|b\*+tch|dick|prick|asshole|dumbass|idiot|jerk|wanker|twat|bastard|moron|loser|dumb|stupid)\b/;
+const SOMEONE_ELSE =
+  /\b(?:my \w+|he|she|they|his|her|their|i'?m|im|i am|i was|i feel|this(?: \w+)?|that|traffic|life|work|today|it)\s+(?:'s |is |was |has been |have been |had been |can be |being |been |are |were |feel like |)(?:such |a |an |total |real |absolute |complete |being |)*$/;
+const READER = /\b(?:you|u|ur|your|youre|you're|ya)\b/;
+
+export function aimedElsewhere(leet: Normalized, hit: CheckHit): boolean {
+  if (hit.kind === "threat") return false;
+  const start = leet.from.findIndex((offset) => offset >= hit.start);
+  if (start < 0) return false;
+  const word = leet.text.slice(start);
+  if (!MILD.test(word)) return false;
+  const before = leet.text.slice(0, start);
+  const clause = before.slice(Math.max(before.search(/[^.!?;,]*$/), 0));
+  return !READER.test(clause) && SOMEONE_ELSE.test(clause);
+}

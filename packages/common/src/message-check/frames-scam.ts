@@ -1,0 +1,83 @@
+import { CHAT_APP, PAY_APP, type Phrase, phrase } from "./vocab";
+
+/**
+ * Intent frames for scams (docs/decisions/029, round 3): the shapes of an ask rather than its words, a
+ * hardship with a plea, an ask to pay or cover, a promise of returns, a handle or number given, a move
+ * elsewhere. Written against normalize()'s form without leet, so amounts stay numbers.
+ */
+const YOU = String.raw`(?:you|u|ya)`;
+
+export const SCAM_FRAMES: readonly Phrase[] = [
+  // money: hardship and pleas
+  phrase(
+    "money",
+    String.raw`\b(?:behind|short|late) on (?:my |the )?(?:rent|bills?|payments?|loan)\b|\brent is due\b|\b(?:can'?t|cannot|can not) (?:pay|afford) (?:my |the )?(?:rent|bills?|hospital|phone|fees?)\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b(?:can|could|would) ${YOU} (?:please |pls )?(?:help me )?(?:pay|cover)\b|\b(?:can|could) ${YOU} (?:get|buy) me an? (?:uber|cab|taxi|ticket|ride|bus ticket|train ticket)\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b(?:hospital|surgery|landlord|deposit|medical bills?|evict\w*|kick me out|cut off)\b[^.!?]{0,40}\b(?:help|ask|send|pay)\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b${PAY_APP}\s+[@$]\w|\bpay ${YOU} back (?:double|twice|with interest)\b|\banything helps\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b(?:pay|cover) (?:for )?my (?:bus|train|plane|flight|uber|cab|ticket|visa|gas|groceries)\b`,
+  ),
+
+  // gift cards
+  phrase(
+    "gift-card",
+    String.raw`\b(?:gift ?cards?|steam cards?|google play cards?|itunes cards?|apple cards?)\b[^.!?]{0,25}\b(?:easier|works|instead|only|better)\b|\b(?:only )?accept (?:gift ?cards?|itunes|steam|google play)\b`,
+  ),
+  phrase(
+    "gift-card",
+    String.raw`\b(?:pic|photo|picture) of the (?:card|back)\b|\bcard (?:with|and) the (?:code|pin)\b|\bget me \d+\b`,
+  ),
+
+  // crypto and "investment"
+  phrase(
+    "crypto",
+    String.raw`\b(?:made|make|earn|earning|earned|making)\s+(?:\$?\d[\d,.]*k?|a lot|a fortune|money|bank)\b[^.!?]{0,30}\b(?:trading|crypto|bitcoin|btc|forex|invest\w*|mining|usdt|eth)\b`,
+  ),
+  phrase(
+    "crypto",
+    String.raw`\b(?:trading|crypto|bitcoin|btc|forex|invest\w*|mining|usdt)\b[^.!?]{0,30}\b(?:made|earn|earned|profit|income|rich|returns?|fortune)\b`,
+  ),
+  phrase(
+    "crypto",
+    String.raw`\b(?:liquidity|crypto|bitcoin|cloud) mining\b|\bpassive income\b|\beasy money\b|\bcoin will \d+x\b|\bgrow (?:your|ur) money\b|\b(?:trading|investment|signal|forex) group\b`,
+  ),
+  phrase(
+    "crypto",
+    String.raw`\binvest \$?\d[\d,.]*k? and (?:get|make|earn)\b|\bget into (?:forex|crypto|trading|bitcoin)\b|\b(?:coach|mentor|guide) ${YOU}\b|\bgot rich\b`,
+  ),
+  phrase("crypto", String.raw`\bsend (?:it )?to this (?:address|wallet)\b|\bbuy (?:usdt|btc|bitcoin|eth|crypto)\b`),
+
+  // off-app
+  phrase(
+    "off-app",
+    String.raw`\b(?:sc|snap|insta|ig|tele|telegram|kik|whatsapp|wa)\s*[:@]\s*@?[a-z0-9_.]{3,}|\b(?:you|u) got (?:a )?(?:snap|insta|ig|whatsapp|telegram)\b`,
+  ),
+  phrase("off-app", String.raw`\bwhat'?s (?:your|ur) (?:insta|ig|instagram|facebook|fb|handle|socials|line|discord|@)`),
+  phrase(
+    "off-app",
+    String.raw`\b(?:rarely|never|barely|hardly|not often) (?:on|use|check|here)\b[^.!?]{0,20}\b(?:text|call|message|add|reach)\b|\b(?:rarely|never|barely|hardly) on (?:here|this app)\b`,
+  ),
+  phrase("off-app", String.raw`\b0\d{4}\s?\d{6}\b|\+\d{1,3}[\s.-]?\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b`),
+  phrase(
+    "off-app",
+    String.raw`\b(?:take|move) (?:this|it|things|the chat|our chat|us) (?:to|over to|onto) ${CHAT_APP}\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\bwhere (?:can|could|do) i (?:reach|find|contact|text) ${YOU}\b|\b(?:deleting|leaving|quitting|delete) (?:this|the) app\b`,
+  ),
+  phrase("off-app", String.raw`\badd me\b(?=.*\b${CHAT_APP}\b)|\b${CHAT_APP}\b[^.!?]{0,30}\badd me\b`),
+  phrase("off-app", String.raw`\b(?:text|call|ring) me\s*[.!]*$`),
+];

@@ -1,0 +1,108 @@
+import { eachFeature, type Feature } from "./features";
+import { BIAS, HARM_THRESHOLD, SCAM_THRESHOLD, WEIGHTS } from "./model-weights";
+import type { Normalized } from "./normalize";
+import type { CheckHit, HarmKind, ScamKind } from "./types";
+
+/**
+ * The trained part of the message check (docs/decisions/029): a multinomial logistic regression over the
+ * features of features.ts, trained by `npm run train:message-check` (eval/train.ts) on the check's own
+ * corpus (corpus/) and tuning set, stored as weights in model-weights.ts. It adds what the phrase patterns
+ * miss when it is sure (its probability over a threshold chosen by cross-validation on that corpus), and
+ * says which words weighed most, so "Are you sure?" still shows the sender the words.
+ */
+export const CLASSES = ["ok", "harassment", "sexual", "threat", "money", "gift-card", "crypto", "off-app"] as const;
+export type ModelClass = (typeof CLASSES)[number];
+
+export interface ModelData {
+  /** Rounded weights; `weights[name][c]` is feature `name`'s weight for CLASSES[c]. */
+  bias: number[];
+  weights: Record<string, number[]>;
+  /** A line is harmful (scam) when the classes of that group together reach this probability. */
+  harmThreshold: number;
+  scamThreshold: number;
+}
+
+/** Reads model-weights.ts: one feature a line, its name (with _ for a space) then one weight a class. */
+function parse(text: string): Record<string, number[]> {
+  const weights: Record<string, number[]> = {};
+  for (const line of text.split("\n")) {
+    const [name, ...w] = line.split(" ");
+    if (name && w.length > 0) weights[name.replace("_", " ")] = w.map(Number);
+  }
+  return weights;
+}
+const model: ModelData = {
+  bias: BIAS,
+  weights: parse(WEIGHTS),
+  harmThreshold: HARM_THRESHOLD,
+  scamThreshold: SCAM_THRESHOLD,
+};
+// Looked up for every word of every line: a Map, built once per model, is faster than the parsed object.
+const tables = new WeakMap<ModelData, Map<string, number[]>>();
+function table(data: ModelData): Map<string, number[]> {
+  let t = tables.get(data);
+  if (!t) {
+    t = new Map(Object.entries(data.weights));
+    tables.set(data, t);
+  }
+  return t;
+}
+const HARM: readonly number[] = [1, 2, 3];
+const SCAM: readonly number[] = [4, 5, 6, 7];
+
+/** Each class's probability from the summed weights of a line's features. */
+function softmax(logits: number[]): number[] {
+  const top = Math.max(...logits);
+  const exp = logits.map((l) => Math.exp(l - top));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / sum);
+}
+
+/** Each class's probability for a line with these features (training and its cross-validation). */
+export function probabilities(feats: readonly Feature[], data: ModelData = model): number[] {
+  const weights = table(data);
+  const logits = data.bias.slice();
+  for (const f of feats) add(logits, weights.get(f.name));
+  return softmax(logits);
+}
+
+function add(logits: number[], w: readonly number[] | undefined): void {
+  if (!w) return;
+  for (let c = 0; c < logits.length; c++) logits[c] = (logits[c] as number) + (w[c] ?? 0);
+}
+
+const sumOf = (p: readonly number[], group: readonly number[]) => group.reduce((a, c) => a + (p[c] ?? 0), 0);
+const best = (p: readonly number[], group: readonly number[]) =>
+  group.reduce((a, c) => ((p[c] ?? 0) > (p[a] ?? 0) ? c : a), group[0] as number);
+
+/**
+ * The model's hits for a line, or none: the kind it is surest of, on the words whose features pushed
+ * that kind up the most over "ok" (at most three stretches of the input).
+ */
+export function modelHits(input: string, leet: Normalized, plain: Normalized, data: ModelData = model): CheckHit[] {
+  const weights = table(data);
+  const logits = data.bias.slice();
+  eachFeature(leet, plain, (name) => add(logits, weights.get(name)));
+  const p = softmax(logits);
+  let kind: number;
+  if (sumOf(p, HARM) >= data.harmThreshold) kind = best(p, HARM);
+  else if (sumOf(p, SCAM) >= data.scamThreshold) kind = best(p, SCAM);
+  else return [];
+  // Only for a flagged line: which stretches of the input pushed the kind up most over "ok".
+  const push = new Map<string, { start: number; end: number; push: number }>();
+  eachFeature(leet, plain, (name, start, end) => {
+    const w = weights.get(name);
+    if (!w || end <= start) return;
+    const key = `${start}:${end}`;
+    const at = push.get(key) ?? { start, end, push: 0 };
+    at.push += (w[kind] ?? 0) - (w[0] ?? 0);
+    push.set(key, at);
+  });
+  const strongest = [...push.values()].filter((s) => s.push > 0).sort((a, b) => b.push - a.push);
+  const cut = (strongest[0]?.push ?? 0) / 3;
+  const name = CLASSES[kind] as HarmKind | ScamKind;
+  return strongest
+    .filter((s) => s.push >= cut)
+    .slice(0, 3)
+    .map((s) => ({ kind: name, text: input.slice(s.start, s.end).trim(), start: s.start, end: s.end, by: "model" }));
+}
