@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { userRef } from "./users";
 
