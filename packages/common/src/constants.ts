@@ -63,8 +63,34 @@ export const ACCOUNT_LABELS = {
   profileMenuGroup: "ACCOUNT",
   deleteAccount: "Delete Account",
 } as const;
+/**
+ * The words Settings shows on its sections and controls, keyed by the field a control saves (profile or search
+ * preferences) or the section it heads. The screens render them from here and LOVE quotes them from here (issue
+ * 27), so an answer can never name a switch the app no longer has.
+ */
+export const SETTINGS_LABELS = {
+  locationSection: "Location & Distance",
+  useDeviceLocation: "Use Device Location",
+  updateLocation: "Update Current Location",
+  travelMode: "Travel Mode",
+  setLocation: "Set Location",
+  matchingSection: "MATCHING & PRIVACY",
+  pushNotifications: "PUSH NOTIFICATIONS",
+  appearInSearches: "PROFILE WILL APPEAR IN SEARCHES",
+  acceptingMatches: "ACCEPTING NEW MATCHES",
+  interestedIn: "Interested In",
+  socialAccounts: "SOCIAL ACCOUNTS",
+  whoSection: "WHO I WANT TO SEE",
+  ageRange: "Age range",
+  verifiedOnly: "VERIFIED PEOPLE ONLY",
+  blockedSection: "BLOCKED PEOPLE",
+  appearanceSection: "APPEARANCE",
+  darkMode: "DARK MODE",
+} as const;
 /** The id of Settings' YOUR ACCOUNT card: a link to `/settings#pause` scrolls to it. */
 export const PAUSE_ANCHOR = "pause";
+/** How long a 'Download my data' link works: the server holds it, Settings and LOVE say it. */
+export const EXPORT_LINK_MINUTES = 15;
 export const ACCOUNT_PATHS = { pause: `/settings#${PAUSE_ANCHOR}`, deleteAccount: "/delete" } as const;
 
 export const OTP_TTL_MS = 10 * 60 * 1000;

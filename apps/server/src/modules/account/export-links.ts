@@ -1,3 +1,4 @@
+import { EXPORT_LINK_MINUTES } from "@down/common/constants";
 import { DAY_MS } from "@down/common/time";
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -6,9 +7,8 @@ import { dataExports } from "../../db/schema";
 import { notFound, tooManyRequests } from "../../lib/app-error";
 import { randomToken, sha256 } from "../../lib/crypto";
 
-/** 'Download my data': at most this many links in any 24 hours, each working this long. */
+/** 'Download my data': at most this many links in any 24 hours, each working EXPORT_LINK_MINUTES (common constants). */
 export const EXPORTS_PER_DAY = 3;
-export const EXPORT_LINK_MINUTES = 15;
 
 /** A new short-lived download link; the day's count is checked under a per-user lock so two clicks cannot both pass. */
 export async function createExportLink(db: Db, userId: string): Promise<{ url: string; expiresAt: string }> {

@@ -1,4 +1,10 @@
+import { SETTINGS_LABELS } from "@down/common/constants";
+import { YOUR_TURN_LIMIT } from "@down/common/schemas/matches";
+import { WIDEN_BELOW, WIDEN_RADIUS_STEPS } from "@down/common/schemas/search";
 import type { Intent } from "./intent";
+
+/** "25 → 50 → 100 → any distance": how Results widens in an empty town (docs/decisions/024). */
+const widening = WIDEN_RADIUS_STEPS.map((m) => (m >= 999 ? "any distance" : `${m}`)).join(" → ");
 
 /** Results and distance, match requests and matches, messaging and custom questions. */
 export const CONNECTION_INTENTS: readonly Intent[] = [
@@ -69,7 +75,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "No one is near me",
     ],
     answer:
-      "Empty results usually mean your circle is small. Widen your distance (or pick Unlimited) and check Interested In in [Settings](/settings), and answer more categories so there is more to compare. People who hide themselves from searches or have stopped accepting matches do not show either.",
+      `Empty results usually mean your circle is small. Widen your distance (or pick Unlimited), check ${SETTINGS_LABELS.interestedIn} and your ${SETTINGS_LABELS.ageRange.toLowerCase()} in [Settings](/settings), and answer more categories so there is more to compare. Results also need your name and age on your profile. People who hide themselves from searches or have stopped accepting matches do not show either.`,
   },
   {
     id: "match-request",
@@ -101,8 +107,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Why do I have to answer my matches first?",
       "Is there a limit on match requests?",
     ],
-    answer:
-      "A match is marked Your turn when they wrote last and are waiting on your reply. When 8 matches are waiting on you, DOWN asks you to answer or close one (unmatch) before you send new match requests, so nobody is left hanging. You can still Match Back someone who liked you. [Open Matches](/matches)",
+    answer: `A match is marked Your turn when they wrote last and are waiting on your reply. When ${YOUR_TURN_LIMIT} matches are waiting on you, DOWN asks you to answer or close one (unmatch) before you send new match requests, so nobody is left hanging. You can still Match Back someone who liked you. [Open Matches](/matches)`,
   },
   {
     id: "mutual-match",
@@ -150,9 +155,12 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Why hasn't someone I liked liked me back?",
       "They haven't sent a request back yet",
       "Does anyone want to match with me?",
+      "What is Likes you?",
+      "What does Match Back mean?",
+      "Where do I see people who like me?",
     ],
     answer:
-      "When someone sends you a match request, you get a notification; send one back to match. A request you sent stays pending until they send one back, and we never tell anyone who turned them down. [Open Notifications](/notifications)",
+      "Everyone who sent you a match request and waits for your answer is under Likes you at the top of [Matches](/matches), newest first, and you get a notification too. Tap Match Back to match at once. A request you sent stays pending until they send one back, and we never tell anyone who turned them down. [Open Notifications](/notifications)",
   },
   {
     id: "unmatch",
@@ -184,6 +192,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Where are my messages?",
       "How do I reply to a message?",
       "How do I send a message?",
+      "How do I see my messages?",
     ],
     answer:
       "You can message anyone you have matched with. Tap Message on their card in Matches or on their profile, or open the Messages tab for all your conversations. Enter sends. [Open Messages](/messages)",
@@ -219,8 +228,66 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "What do I say to start chatting?",
       "Best way to open a conversation",
       "What should I message first?",
+      "What are the ideas to start?",
     ],
     answer:
-      "Start from what you share: their profile lists what you both matched on, so pick one and ask about it ('You've done a solo trip too, where did you go?'). Keep it short and friendly, and ask a question they can answer easily.",
+      "Start from what you share: an empty chat offers IDEAS TO START, two first lines from what you both answered alike; tap one to put it in the box, then send or change it. Or pick something from what you both matched on and ask about it ('You've done a solo trip too, where did you go?'). Keep it short and friendly, and ask a question they can answer easily.",
+  },
+  {
+    id: "widened-results",
+    group: "results",
+    phrasings: [
+      "Why am I seeing people outside my distance?",
+      "Why does it say showing people within 100?",
+      "Why are my results so far away?",
+      "It says nobody within 25 miles yet",
+      "Why are there people from another city in my results?",
+      "Results show people further than my radius",
+    ],
+    answer: `When fewer than ${WIDEN_BELOW} people are within your distance, Results widens the search step by step (${widening}) rather than showing an empty page, and says so at the top ("Nobody within 25 miles yet — showing people within 100"). As more people join near you, they come first. [Open Results](/results)`,
+  },
+  {
+    id: "favorites",
+    group: "connections",
+    phrasings: [
+      "What does the heart do?",
+      "How do I favourite someone?",
+      "Where are my favourites?",
+      "Can I save a profile for later?",
+      "How do I unfavourite someone?",
+      "Bookmark a profile",
+      "Does the person know I favourited them?",
+    ],
+    answer:
+      "Tap the heart on someone's card or profile to favourite them; tap it again to undo. It's just for you: they are not told. Your favourites are under Favourites in [Recently viewed](/recently-viewed).",
+  },
+  {
+    id: "profile-unavailable",
+    group: "connections",
+    phrasings: [
+      "Why does it say this profile isn't available?",
+      "This conversation isn't available",
+      "Someone disappeared from my matches",
+      "Why can't I open their profile anymore?",
+      "My match vanished",
+      "My match disappeared from the list",
+      "Did they block me?",
+    ],
+    answer:
+      '"This profile isn\'t available" (or "This conversation isn\'t available") means that person can\'t be shown to you any more: they unmatched, deleted their account, or one of you blocked the other. For privacy DOWN never says which. Nothing you did broke it, and there are more people in [Results](/results).',
+  },
+  {
+    id: "read-receipts",
+    group: "messaging",
+    phrasings: [
+      "Do they know I read their message?",
+      "What does Seen mean?",
+      "Do you have read receipts?",
+      "How do I know if my match read my message?",
+      "What does Sent under my message mean?",
+      "Is there a typing indicator?",
+    ],
+    answer:
+      'Under your newest message you see Sent, then Seen once they have opened the chat; they see the same for yours. While a match writes to you, the chat shows their name and "is typing...". [Open Messages](/messages)',
   },
 ];

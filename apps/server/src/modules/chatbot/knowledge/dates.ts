@@ -1,4 +1,10 @@
+import { DATE_TYPES } from "@down/common/constants";
+import { CHECK_IN_ANSWER_MS } from "@down/common/schemas/date-share";
 import type { Intent } from "./intent";
+
+// The date types and the check-in's wait are the app's constants (issue 27; knowledge/coverage.test.ts).
+const dateTypes = `${DATE_TYPES.slice(0, -1).join(", ")} or ${DATE_TYPES.at(-1)}`;
+const checkInMinutes = CHECK_IN_ANSWER_MS / 60_000;
 
 /** Inviting on a date, the three date types, My Dates, reviews and ratings, meeting safely, sharing a date and its check-in. */
 export const DATE_INTENTS: readonly Intent[] = [
@@ -15,8 +21,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "How do I ask someone on a date?",
       "Plan a date with my match",
     ],
-    answer:
-      "Open a match's profile (or their card in Matches) and tap Invite on a Date. Choose the kind of date first: romantic, hang or play. Then add a date and time, a place and a message if you like, and tap Send. They get your invite, and it shows under Upcoming & Pending in [My Dates](/my-dates).",
+    answer: `Open a match's profile (or their card in Matches) and tap Invite on a Date. Choose the kind of date first: ${dateTypes}. Then add a date and time, a place and a message if you like, and tap Send. They get your invite, and it shows under Upcoming & Pending in [My Dates](/my-dates).`,
     visual: "invite-date",
   },
   {
@@ -31,8 +36,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "What kind of date is hang?",
       "Which date type should I pick?",
     ],
-    answer:
-      "There are three kinds of date. Romantic is a proper date: dinner, drinks, something with a spark. Hang is low-key time together, like coffee or a walk. Play is doing something active or fun side by side: a game, a class, a climb. Pick the one that says what you have in mind.",
+    answer: `There are ${DATE_TYPES.length} kinds of date (${dateTypes}). Romantic is a proper date: dinner, drinks, something with a spark. Hang is low-key time together, like coffee or a walk. Play is doing something active or fun side by side: a game, a class, a climb. Pick the one that says what you have in mind.`,
   },
   {
     id: "my-dates",
@@ -77,9 +81,10 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Rate a date",
       "How do I rate my date afterwards?",
       "Leave feedback about my date",
+      "What does helpful on a review mean?",
     ],
     answer:
-      "After a completed date, a Review button shows on it in [My Dates](/my-dates). Rate the date overall, add chemistry and punctuality if you like and a short comment. Reviews appear on the person's profile, so keep them honest and kind. Your own are in [Reviews](/reviews).",
+      "After a completed date, a Review button shows on it in [My Dates](/my-dates). Rate the date overall, add chemistry and punctuality if you like and a short comment. Reviews appear on the person's profile, so keep them honest and kind; anyone can mark a review Helpful. Your own are in [Reviews](/reviews).",
   },
   {
     id: "ratings",
@@ -138,7 +143,34 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Why did DOWN ask if I'm OK?",
       "Set a safety check-in for my date",
     ],
+    answer: `Check-in is optional, in the Share sheet of an upcoming date in [My Dates](/my-dates). Add a trusted contact's phone number and pick a time during your date. At that time DOWN asks "Are you OK?"; tap I'm OK on the date. If you don't answer within ${checkInMinutes} minutes, your contact gets a text with your date's link. Their number is kept only for that date and deleted after it.`,
+  },
+  {
+    id: "date-status",
+    group: "dates",
+    phrasings: [
+      "What does Pending mean on my date?",
+      "How do I mark a date as completed?",
+      "What do the colours on my dates mean?",
+      "Why can't I review my date yet?",
+      "My date says scheduled, what now?",
+      "Why does my date say cancelled?",
+      "Can I cancel an invite I sent?",
+    ],
     answer:
-      "Check-in is optional, in the Share sheet of an upcoming date in [My Dates](/my-dates). Add a trusted contact's phone number and pick a time during your date. At that time DOWN asks \"Are you OK?\"; tap I'm OK on the date. If you don't answer within 30 minutes, your contact gets a text with your date's link. Their number is kept only for that date and deleted after it.",
+      "An invite is Pending (amber) until they accept or decline it, and you can cancel one you sent. Once accepted it becomes a date, Scheduled (blue). After its time has passed, either of you can mark it Completed (green), and then Review shows on it; either of you can cancel a scheduled date (red, Cancelled). It's all in [My Dates](/my-dates).",
+  },
+  {
+    id: "calendar",
+    group: "dates",
+    phrasings: [
+      "Can I add my date to my calendar?",
+      "How do I put a date in Google Calendar?",
+      "Add to calendar",
+      "Will my date show in my calendar app?",
+      "Export a date to my calendar",
+    ],
+    answer:
+      "Yes: an upcoming date in [My Dates](/my-dates) has Add to calendar, which gives you a calendar file for Apple, Google or Outlook calendars. If the date changes, tap Update calendar.",
   },
 ];

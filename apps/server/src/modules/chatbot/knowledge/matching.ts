@@ -1,4 +1,23 @@
+import { CATEGORIES } from "@down/common/categories";
+import {
+  ANSWER_CHANGES_PER_DAY,
+  MATCH_GROUP_LABELS,
+  QUESTIONS_PER_SESSION,
+  RESPONSE_LABELS,
+  RESPONSE_WEIGHTS,
+  SETTINGS_LABELS,
+  SWIPE_THRESHOLD_PX,
+} from "@down/common/constants";
+import { SCORE_BANDS } from "@down/common/score-reading";
 import type { Intent } from "./intent";
+
+// Labels, weights and limits come from the constants the screens use (issue 27; knowledge/coverage.test.ts).
+const L = RESPONSE_LABELS;
+const W = RESPONSE_WEIGHTS;
+const categoryNames = CATEGORIES.map((c) => c.name);
+const categoryList = `${categoryNames.slice(0, -1).join(", ")}, and ${categoryNames.at(-1)}`;
+/** The score's reading at the start of its top band, e.g. "60%+: you've done and want the same things". */
+const goodBand = SCORE_BANDS[1];
 
 /** DOWN SCORE, how matching works, the four answers, categories and the questions. */
 export const MATCHING_INTENTS: readonly Intent[] = [
@@ -20,8 +39,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "How does DOWN choose my matches?",
       "What is matching based on?",
     ],
-    answer:
-      "DOWN matches you on shared experiences and desires. Pick a category in Explore and answer its questions: Done this, Open to this, Want this or Never this. We compare your answers with people near you, and the more you answer alike, the higher your DOWN SCORE together. Send a match request to someone you like; when they send one back, it's a match. [Open Explore](/explore)",
+    answer: `DOWN matches you on shared experiences and desires. Pick a category in Explore and answer its questions: ${L.D}, ${L.O}, ${L.W} or ${L.N}. We compare your answers with people near you, and the more you answer alike, the higher your DOWN SCORE together. Send a match request to someone you like; when they send one back, it's a match. [Open Explore](/explore)`,
   },
   {
     id: "down-score",
@@ -39,8 +57,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "What does the percentage with a match mean?",
       "How is the score with someone worked out?",
     ],
-    answer:
-      "DOWN SCORE is how alike two people answered, as a percentage. Over the questions you both answered, each one answered the same way counts by its weight (Done 4, Open 3, Want 2, Never 1), and that total is divided by the most it could be (4 per shared question). Higher is better: 100% means every shared answer matched on Done this.",
+    answer: `DOWN SCORE is how alike two people answered, as a percentage. Over the questions you both answered, each one answered the same way counts by its weight (Done ${W.D}, Open ${W.O}, Want ${W.W}, Never ${W.N}), and that total is divided by the most it could be (${W.D} per shared question). Higher is better: 100% means every shared answer matched on ${L.D}.`,
   },
   {
     id: "score-higher-better",
@@ -57,8 +74,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Is 50% good or bad?",
       "Is a high percentage good?",
     ],
-    answer:
-      "Higher is better. A DOWN SCORE is the share of your common answers you answered alike, weighted so shared Done this counts most. Anything above about 60% means you have a lot in common; a score built on many shared questions says more than one built on two or three.",
+    answer: `Higher is better. A DOWN SCORE is the share of your common answers you answered alike, weighted so shared ${L.D} counts most. From ${goodBand?.from}% it reads "${goodBand?.reading}"; under ${SCORE_BANDS.at(-2)?.from}%, "${SCORE_BANDS.at(-1)?.reading}". A score built on many shared questions says more than one built on two or three.`,
   },
   {
     id: "more-matches",
@@ -77,8 +93,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Why do I only have a couple of matches?",
       "How do I get more people to like me?",
     ],
-    answer:
-      "Answer more categories: every answer gives DOWN more to compare, so your scores get sharper and more people can find you. Add a few clear photos and a bio in [Edit Profile](/profile/personal), widen your distance in [Settings](/settings), and check that PROFILE WILL APPEAR IN SEARCHES and ACCEPTING NEW MATCHES are on. Then send requests: a match needs both of you.",
+    answer: `Answer more categories: every answer gives DOWN more to compare, so your scores get sharper and more people can find you. Add a few clear photos and a bio in [Edit Profile](/profile/personal), widen your distance in [Settings](/settings), and check that ${SETTINGS_LABELS.appearInSearches} and ${SETTINGS_LABELS.acceptingMatches} are on. Then send requests: a match needs both of you.`,
   },
   {
     id: "four-answers",
@@ -94,8 +109,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "What do the letters on the buttons mean?",
       "Meaning of the D, O, W and N answers",
     ],
-    answer:
-      "Every question has four answers, and together they spell DOWN: D is Done this (you have), O is Open to this (you would), W is Want this (you really want to), and N is Never this (not for you). Answer honestly: people match on what they really share.",
+    answer: `Every question has four answers, and together they spell DOWN: D is ${L.D} (you have), O is ${L.O} (you would), W is ${L.W} (you really want to), and N is ${L.N} (not for you). Answer honestly: people match on what they really share.`,
   },
   {
     id: "swipe-directions",
@@ -112,8 +126,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "How do the question cards work?",
       "Which direction is Done, Open, Want or Never?",
     ],
-    answer:
-      "Swipe the card to answer: up is Done this, right is Open to this, down is Want this, and left is Never this. Move it at least a little (about 50 px) and the larger direction wins. You can also tap the D, O, W and N buttons under the card.",
+    answer: `Swipe the card to answer: up is ${L.D}, right is ${L.O}, down is ${L.W}, and left is ${L.N}. Move it at least a little (about ${SWIPE_THRESHOLD_PX} px) and the larger direction wins. You can also tap the D, O, W and N buttons under the card.`,
     visual: "swipe-directions",
   },
   {
@@ -131,8 +144,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Categories: Adventure, Travel, Food & Dining, Entertainment, Wellness, Social Life, Relationships & Communication, Sex & Intimacy, Family & Future, Home & Living, Values & Beliefs, Business & Career, Finances, Lifestyle & Particulars, Design & Aesthetics, Passions & Hobbies",
       "Do you have a category on finances and money?",
     ],
-    answer:
-      "There are 16 life categories: Adventure, Travel, Food & Dining, Entertainment, Wellness, Social Life, Relationships & Communication, Sex & Intimacy, Family & Future, Home & Living, Values & Beliefs, Business & Career, Finances, Lifestyle & Particulars, Design & Aesthetics, and Passions & Hobbies. Pick any in [Explore](/explore).",
+    answer: `There are ${CATEGORIES.length} life categories: ${categoryList}. Pick any in [Explore](/explore).`,
   },
   {
     id: "twenty-questions",
@@ -146,8 +158,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Are there always 20 questions?",
       "Can I answer more than 20 at once?",
     ],
-    answer:
-      "Each category deals you 20 questions at a time, with a progress bar as you go. After the 20th you land on your results. Come back to the same category later and you get questions you have not answered yet.",
+    answer: `Each category deals you ${QUESTIONS_PER_SESSION} questions at a time, with a progress bar as you go. After the last one you land on your results, and More questions opens the next ${QUESTIONS_PER_SESSION}. Come back to the same category later and you get questions you have not answered yet.`,
   },
   {
     id: "change-answer",
@@ -166,8 +177,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "I swiped left by mistake",
       "I swiped the wrong direction",
     ],
-    answer:
-      "Answering a question again replaces your old answer, and your scores update straight away. Questions you have answered leave the deck, so a slip now and then is fine: one answer moves a score very little.",
+    answer: `Answering a question again replaces your old answer, and your scores update straight away (you can change up to ${ANSWER_CHANGES_PER_DAY} answers a day). Questions you have answered leave the deck, so a slip now and then is fine: one answer moves a score very little.`,
   },
   {
     id: "no-more-questions",
@@ -195,5 +205,19 @@ export const MATCHING_INTENTS: readonly Intent[] = [
     ],
     answer:
       "Your Sex & Intimacy answers only count between two people who have matched each other: only then do they show in 'You both matched on' and count in your DOWN SCORE together. Nobody browsing results sees them, and they don't move anyone else's score or search order.",
+  },
+  {
+    id: "match-details",
+    group: "matching",
+    phrasings: [
+      "What does You both matched on mean?",
+      "Where can I see what we have in common?",
+      "What does Both done this mean?",
+      "What does None of this mean on a profile?",
+      "How do I see all the answers we share?",
+      "What is View All Matches?",
+      "Which answers do we have in common?",
+    ],
+    answer: `A profile's Match Details show the answers you share, grouped: ${MATCH_GROUP_LABELS.D}, ${MATCH_GROUP_LABELS.O}, ${MATCH_GROUP_LABELS.W} and ${MATCH_GROUP_LABELS.N} (you both said Never). A card shows the first two under "You both matched on:"; View All Matches (or "+N more matches") opens the full list.`,
   },
 ];

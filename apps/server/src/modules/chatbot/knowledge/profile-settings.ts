@@ -1,5 +1,25 @@
+import {
+  DISTANCE_OPTIONS,
+  INTERESTED_IN_OPTIONS,
+  MAX_AGE,
+  MIN_AGE,
+  SETTINGS_LABELS,
+  UNLIMITED_RADIUS,
+} from "@down/common/constants";
 import { PHOTO_REVIEW_LABELS, PHOTO_UNDER_REVIEW_HINT } from "@down/common/schemas/photo-review";
+import { VERIFICATION_ATTEMPTS_PER_DAY } from "@down/common/schemas/verification";
+import { MAX_PHOTOS_PER_PROFILE } from "../../../lib/photo-limits";
 import type { Intent } from "./intent";
+
+// Every label and limit below is the app's own constant (issue 27): knowledge/coverage.test.ts fails when an
+// answer repeats a label's words instead of importing them.
+const S = SETTINGS_LABELS;
+/** "5, 10, 25, 50 or 100 miles, or Unlimited": the slider's steps. */
+const distanceSteps = (() => {
+  const miles = DISTANCE_OPTIONS.filter((d) => d !== UNLIMITED_RADIUS);
+  return `${miles.slice(0, -1).join(", ")} or ${miles.at(-1)} miles, or Unlimited`;
+})();
+const interestOptions = `${INTERESTED_IN_OPTIONS.slice(0, -1).join(", ")} or ${INTERESTED_IN_OPTIONS.at(-1)}`;
 
 /** The profile and photos, settings, notifications. */
 export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
@@ -14,6 +34,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Where do I change my profile info?",
       "How do I update my profile?",
       "Change my name",
+      "Change my age",
     ],
     answer:
       "Open Profile, then Edit Profile. Fill in your basics (name, age, location, bio), interests, and as much of the rest as you like, then tap Save Changes. [Edit Profile](/profile/personal)",
@@ -30,8 +51,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Remove a picture",
       "Can I have more than one photo?",
     ],
-    answer:
-      "In Edit Profile, tap Upload Photos to add one or more images, and the delete button on a photo to remove it. Your first photo is the one people see first; clear, recent photos of you get more matches. [Edit Profile](/profile/personal)",
+    answer: `In Edit Profile, tap Upload Photos to add one or more images (up to ${MAX_PHOTOS_PER_PROFILE}), and the delete button on a photo to remove it. Your first photo is the one people see first: drag a photo by its handle in [Gallery](/gallery) to change the order. Clear, recent photos of you get more matches. [Edit Profile](/profile/personal)`,
   },
   {
     id: "photo-under-review",
@@ -88,8 +108,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Change the maximum distance",
       "Make my search distance smaller",
     ],
-    answer:
-      "In Settings, move the distance slider under Location & Distance: 5, 10, 25, 50 or 100 miles, or Unlimited. Results only show people within it. [Open Settings](/settings)",
+    answer: `In Settings, move the distance slider under ${S.locationSection}: ${distanceSteps}. Results show people within it. [Open Settings](/settings)`,
   },
   {
     id: "location",
@@ -104,8 +123,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Set my city",
       "Turn off device location",
     ],
-    answer:
-      "In Settings under Location & Distance, turn on Use Device Location and tap Update Current Location to search from where you are now. Or turn it off and type a city or ZIP code to search from there. [Open Settings](/settings)",
+    answer: `In Settings under ${S.locationSection}, turn on ${S.useDeviceLocation} and tap ${S.updateLocation} to search from where you are now. Or turn it off and type a city or ZIP code to search from there. [Open Settings](/settings)`,
   },
   {
     id: "travel-mode",
@@ -121,8 +139,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Can I match with people in the place I'm travelling to?",
       "I'm going to another city, can I see people there?",
     ],
-    answer:
-      "Travel Mode lets you search from somewhere else. In Settings, turn off Use Device Location, type a city or ZIP code in Travel Mode and tap Set Location. Results then center on that place until you change it. [Open Settings](/settings)",
+    answer: `${S.travelMode} lets you search from somewhere else. In Settings, turn off ${S.useDeviceLocation}, type a city or ZIP code in ${S.travelMode} and tap ${S.setLocation}. Results then center on that place until you change it. [Open Settings](/settings)`,
   },
   {
     id: "visibility",
@@ -136,8 +153,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "How do I go invisible?",
       "Stop new people seeing my profile",
     ],
-    answer:
-      "In Settings, turn off PROFILE WILL APPEAR IN SEARCHES. New people will not find you in their results, and your matches and conversations stay as they are. Turn it back on any time. [Open Settings](/settings)",
+    answer: `In Settings under ${S.matchingSection}, turn off ${S.appearInSearches}. New people will not find you in their results, and your matches and conversations stay as they are. Turn it back on any time. [Open Settings](/settings)`,
   },
   {
     id: "accepting-matches",
@@ -151,8 +167,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Stop people sending me match requests",
       "I don't want new matches right now",
     ],
-    answer:
-      "In Settings, turn off ACCEPTING NEW MATCHES. Nobody can send you a new match request while it's off; your existing matches and chats carry on. [Open Settings](/settings)",
+    answer: `In Settings under ${S.matchingSection}, turn off ${S.acceptingMatches}. Nobody can send you a new match request while it's off; your existing matches and chats carry on. [Open Settings](/settings)`,
   },
   {
     id: "interested-in",
@@ -169,8 +184,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Show me everyone",
       "Change who I see in results",
     ],
-    answer:
-      "In Settings, pick Men, Women, Couples or Everyone under Interested In. Results show people who fit your choice and whose choice fits you. [Open Settings](/settings)",
+    answer: `In Settings under ${S.matchingSection}, pick ${interestOptions} in ${S.interestedIn}. Results show people who fit your choice and whose choice fits you. [Open Settings](/settings)`,
   },
   {
     id: "dark-mode",
@@ -182,7 +196,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Switch to dark theme",
       "Light mode",
     ],
-    answer: "In Settings, under APPEARANCE, switch on DARK MODE. DOWN remembers it. [Open Settings](/settings)",
+    answer: `In Settings, under ${S.appearanceSection}, switch on ${S.darkMode}. DOWN remembers it. [Open Settings](/settings)`,
   },
   {
     id: "notifications",
@@ -200,7 +214,79 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Will I be notified when someone messages me?",
       "Notification settings",
     ],
+    answer: `The bell at the top opens your notifications (matches, match requests, messages, profile views), and its dot means something new. Push notifications to your phone are the ${S.pushNotifications} switch under ${S.matchingSection} in [Settings](/settings). [Open Notifications](/notifications)`,
+  },
+  {
+    id: "profile-details",
+    group: "profile",
+    phrasings: [
+      "How do I add my height?",
+      "Where do I put my job and education?",
+      "How do I say what I'm looking for?",
+      "Can I add my religion or star sign?",
+      "Where do I say if I want kids?",
+      "How do I add my pronouns?",
+      "Can I say I smoke or drink?",
+      "What details can I fill in on my profile?",
+      "Where do I set my gender?",
+      "Add my zodiac sign",
+    ],
     answer:
-      "The bell at the top opens your notifications (matches, match requests, messages, profile views), and its dot means something new. Push notifications to your phone are the PUSH NOTIFICATIONS switch in [Settings](/settings). [Open Notifications](/notifications)",
+      "Edit Profile has a card for each kind of detail: Basic Information (name, age, location, bio), Interests, Physical & Identity (height, gender, pronouns, body type, ethnicity), Professional & Education, Lifestyle (smoking, drinking, drugs), Health & Accessibility, Family & Relationships (looking for, interested in, kids), Beliefs & Culture (religion, politics, zodiac sign) and Languages. Fill in what you like and tap Save Changes. Name, age, gender and interested in can change but not be emptied. [Edit Profile](/profile/personal)",
+  },
+  {
+    id: "verification",
+    group: "profile",
+    phrasings: [
+      "How do I get verified?",
+      "What is photo verification?",
+      "What does the Verified badge mean?",
+      "Why was my verification not approved?",
+      "How do I verify my profile?",
+      "Who sees my verification selfie?",
+      "What is the blue tick on a profile?",
+      "How do I prove my photos are really me?",
+    ],
+    answer: `Photo verification is on [Edit Profile](/profile/personal): take a selfie copying the pose drawn there, and a moderator compares it with your photos. Once approved, people see a Verified badge on your card and profile. Only moderators ever see the selfie, you get ${VERIFICATION_ATTEMPTS_PER_DAY} tries a day, and changing your photos asks for a new selfie.`,
+  },
+  {
+    id: "social-accounts",
+    group: "profile",
+    phrasings: [
+      "How do I connect Instagram?",
+      "How do I link my Spotify?",
+      "Can I import photos from Instagram?",
+      "How do I disconnect Instagram?",
+      "Connect my social accounts",
+      "Can I put my Spotify on my profile?",
+    ],
+    answer: `Connect Instagram (to import photos) or Spotify under ${S.socialAccounts} in [Settings](/settings) or on [Edit Profile](/profile/personal), and Disconnect them there too. They show only when DOWN is set up for them.`,
+  },
+  {
+    id: "age-range",
+    group: "settings",
+    phrasings: [
+      "How do I change the age range?",
+      "Can I set an age limit?",
+      "Only show me people my age",
+      "How do I see older people?",
+      "How do I filter by age?",
+      "I only want to see people between 25 and 35",
+      "Set the youngest and oldest age",
+      "Can I only see younger people?",
+    ],
+    answer: `In Settings under ${S.whoSection}, drag the two ends of ${S.ageRange} (${MIN_AGE} to ${MAX_AGE}). It works both ways: people outside your range won't see you either. [Open Settings](/settings)`,
+  },
+  {
+    id: "verified-only",
+    group: "settings",
+    phrasings: [
+      "How do I only see verified people?",
+      "Can I hide profiles that aren't verified?",
+      "Show me only verified profiles",
+      "What does verified people only do?",
+      "Filter out unverified people",
+    ],
+    answer: `In Settings under ${S.whoSection}, turn on ${S.verifiedOnly}: you see only people whose photos a moderator verified, and only they see you. [Open Settings](/settings)`,
   },
 ];

@@ -1,5 +1,21 @@
-import { ACCOUNT_LABELS, ACCOUNT_PATHS, DELETE_CONFIRM_WORD } from "@down/common/constants";
+import {
+  ACCOUNT_LABELS,
+  ACCOUNT_PATHS,
+  DASHBOARD_MATCH_LIMIT,
+  DELETE_CONFIRM_WORD,
+  EXPORT_LINK_MINUTES,
+  MIN_AGE,
+  OTP_LENGTH,
+  OTP_TTL_MS,
+  SETTINGS_LABELS,
+} from "@down/common/constants";
+import { REPORT_REASON_LABELS } from "@down/common/schemas/safety";
 import type { Intent } from "./intent";
+
+// Labels and limits are the app's own constants (issue 27; knowledge/coverage.test.ts).
+const reportReasons = Object.values(REPORT_REASON_LABELS)
+  .map((label) => label.toLowerCase())
+  .join(", ");
 
 const { settingsSection, pause, profileMenuGroup, deleteAccount } = ACCOUNT_LABELS;
 
@@ -14,6 +30,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "How do I stop someone from contacting me?",
       "What happens when I block someone?",
       "Block a match",
+      "Block someone from a chat",
       "Can I block someone without them knowing?",
     ],
     answer:
@@ -33,8 +50,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Someone sent me inappropriate pictures",
       "Report harassment",
     ],
-    answer:
-      "Open their profile or your chat with them, tap the ⋯ menu and choose Report. Pick a reason (fake profile, harassment, inappropriate photos, underage, scam or spam, other), add details if you like, and send. Our moderators review every report, and reporting also blocks them so you never see them again. If you are in danger, call your local emergency number.",
+    answer: `Open their profile or your chat with them, tap the ⋯ menu and choose Report. Pick a reason (${reportReasons}), add details if you like, and send. Our moderators review every report, and reporting also blocks them so you never see them again. If you are in danger, call your local emergency number.`,
     visual: "block-report",
   },
   {
@@ -62,8 +78,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Unblock a person",
       "See who I have blocked",
     ],
-    answer:
-      "Settings lists the people you have blocked; tap Unblock beside someone to undo it. Unblocking does not bring back a match, so you would both need to match again. [Open Settings](/settings)",
+    answer: `Settings lists the people you have blocked under ${SETTINGS_LABELS.blockedSection}; tap Unblock beside someone to undo it. Unblocking does not bring back a match, so you would both need to match again. [Open Settings](/settings)`,
   },
   {
     id: "what-others-see",
@@ -172,8 +187,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "I never got the code",
       "The text with my code never arrived",
     ],
-    answer:
-      "DOWN signs you in with your phone number and a 6-digit code by text. The code lasts 10 minutes and works once; after a few wrong tries you need a new one. Wrong number? Tap 'Change Phone Number' on the code screen.",
+    answer: `DOWN signs you in with your phone number and a ${OTP_LENGTH}-digit code by text. The code lasts ${OTP_TTL_MS / 60_000} minutes and works once; after a few wrong tries you need a new one. Wrong number? Tap 'Change Phone Number' on the code screen.`,
   },
   {
     id: "age-requirement",
@@ -186,8 +200,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Is DOWN only for adults?",
       "Is DOWN 18+?",
     ],
-    answer:
-      "DOWN is for adults: you must be 18 or older. Profiles that look underage can be reported from the ⋯ menu. [Terms of Use](/terms)",
+    answer: `DOWN is for adults: you must be ${MIN_AGE} or older. Profiles that look underage can be reported from the ⋯ menu. [Terms of Use](/terms)`,
   },
   {
     id: "feedback-contact",
@@ -206,6 +219,60 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
     ],
     answer:
       "We'd love to hear from you. Send a note in [Give Us Feedback](/feedback), or write to us through [Contact Us](/contact).",
+  },
+  {
+    id: "private-details",
+    group: "privacy",
+    phrasings: [
+      "Who can see my sexual health status?",
+      "Is my STD status public?",
+      "Do people see my drug use?",
+      "Who sees my accessibility needs?",
+      "Are my health details private?",
+      "Will matches see if I have HIV?",
+    ],
+    answer:
+      "Your sexual health status, drug use and accessibility needs are for you only: they never show on your public profile, not even to matches, and neither does your phone number or exact location. Filling them in is optional. [Preview my profile](/profile/public)",
+  },
+  {
+    id: "download-data",
+    group: "privacy",
+    phrasings: [
+      "How do I download my data?",
+      "Can I get a copy of my data?",
+      "Export my data",
+      "I want everything you have on me",
+      "Can I download my messages?",
+      "GDPR data request",
+    ],
+    answer: `In Settings under ${settingsSection}, tap ${ACCOUNT_LABELS.downloadData}: DOWN prepares a file of everything it holds about you (profile, answers, matches, messages, dates and reviews) and the download starts. Its link works for ${EXPORT_LINK_MINUTES} minutes. [Open Settings](${ACCOUNT_PATHS.pause})`,
+  },
+  {
+    id: "account-under-review",
+    group: "safety",
+    phrasings: [
+      "Why is my profile under review?",
+      "It says your profile is under review",
+      "Was I reported?",
+      "Why can't anyone see me? It says under review",
+      "Am I banned?",
+      "Someone reported me",
+      "Why was my account suspended?",
+    ],
+    answer:
+      "\"Your profile is under review\" means a moderator is checking a report about your profile. Meanwhile others can't see you, and your matches and chats stay as they are; we'll tell you as soon as it's done, and we never say who reported you. Questions? [Contact Us](/contact).",
+  },
+  {
+    id: "terms",
+    group: "account",
+    phrasings: [
+      "Where are the terms of use?",
+      "What are the rules?",
+      "Community guidelines",
+      "Terms and conditions",
+      "What am I not allowed to do on DOWN?",
+    ],
+    answer: `The [Terms of Use](/terms) ask three things: communicate respectfully, keep your profile accurate, and be ${MIN_AGE} or older. Breaking them can get a profile reported and removed. How we handle your data is in the [Privacy Policy](/privacy).`,
   },
   {
     id: "insights",
@@ -232,8 +299,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Where is the home screen?",
       "Recently viewed profiles",
     ],
-    answer:
-      "Dash is your home: your newest matches and the profiles you looked at recently, with VIEW ALL links to both. [Open Dash](/dashboard)",
+    answer: `Dash is your home: your ${DASHBOARD_MATCH_LIMIT} newest matches and the profiles you looked at recently, with VIEW ALL links to both (Recently viewed also keeps your favourites). [Open Dash](/dashboard)`,
   },
   {
     id: "what-is-down",

@@ -1,4 +1,4 @@
-import { ACCOUNT_LABELS, PAUSE_ANCHOR } from "@down/common/constants";
+import { ACCOUNT_LABELS, EXPORT_LINK_MINUTES, PAUSE_ANCHOR } from "@down/common/constants";
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { Download, PauseCircle } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -33,7 +33,7 @@ export function AccountBreakCard({ userId, profile }: { userId: string; profile:
         document.body.append(link);
         link.click();
         link.remove();
-        setExportNote("Your download has started. The link works for 15 minutes.");
+        setExportNote(`Your download has started. The link works for ${EXPORT_LINK_MINUTES} minutes.`);
       },
       onError: (error) =>
         setExportNote(

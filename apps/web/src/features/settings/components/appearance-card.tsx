@@ -1,3 +1,4 @@
+import { SETTINGS_LABELS } from "@down/common/constants";
 import { Moon } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { useTheme } from "@/lib/theme/theme-provider";
@@ -9,7 +10,7 @@ export function AppearanceCard() {
     <Card className="py-1">
       <SettingSwitchRow
         id="dark-mode"
-        label="DARK MODE"
+        label={SETTINGS_LABELS.darkMode}
         icon={Moon}
         checked={theme === "dark"}
         onCheckedChange={(checked) => setTheme(checked ? "dark" : "light")}

@@ -1,3 +1,4 @@
+import { SETTINGS_LABELS } from "@down/common/constants";
 import { LocateFixed } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,7 +10,7 @@ export function DeviceLocationButton({ userId }: { userId: string }) {
   return (
     <Button variant="outline" className="w-full" disabled={update.isPending} onClick={() => update.mutate()}>
       {update.isPending ? <Spinner /> : <LocateFixed aria-hidden="true" />}
-      {update.isPending ? "Locating..." : "Update Current Location"}
+      {update.isPending ? "Locating..." : SETTINGS_LABELS.updateLocation}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { INTERESTED_IN_OPTIONS } from "@down/common/constants";
+import { INTERESTED_IN_OPTIONS, SETTINGS_LABELS } from "@down/common/constants";
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
@@ -26,7 +26,7 @@ export function InterestedInSelect({ userId, profile }: { userId: string; profil
     <Card className="flex flex-col gap-2 py-4">
       <label id="interested-in-label" htmlFor="interested-in" className="flex items-center gap-2 text-sm font-semibold">
         <Users className="size-5 text-muted-foreground" aria-hidden="true" />
-        Interested In
+        {SETTINGS_LABELS.interestedIn}
       </label>
       {profile ? (
         <Select value={value} onValueChange={(next) => save.mutate({ interestedIn: [next as Interest] })}>

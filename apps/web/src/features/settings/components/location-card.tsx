@@ -1,3 +1,4 @@
+import { SETTINGS_LABELS } from "@down/common/constants";
 import type { Preferences } from "@down/common/schemas/preferences";
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { Navigation } from "lucide-react";
@@ -22,7 +23,7 @@ export function LocationCard({ userId, preferences, profile }: LocationCardProps
   const ready = preferences && profile;
   return (
     <Card className="flex flex-col gap-4">
-      <CardTitle>Location &amp; Distance</CardTitle>
+      <CardTitle>{SETTINGS_LABELS.locationSection}</CardTitle>
       <EffectiveLocation
         source={ready ? { ...preferences, deviceLat: profile.latitude, deviceLng: profile.longitude } : undefined}
       />
@@ -33,7 +34,7 @@ export function LocationCard({ userId, preferences, profile }: LocationCardProps
       <div className="border-t border-border">
         <SettingSwitchRow
           id="use-device-location"
-          label="Use Device Location"
+          label={SETTINGS_LABELS.useDeviceLocation}
           description="Search near where your phone is."
           icon={Navigation}
           checked={preferences?.useDeviceLocation}

@@ -1,3 +1,4 @@
+import { SETTINGS_LABELS } from "@down/common/constants";
 import { Link2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,7 +21,7 @@ export function SocialAccountsRow({ userId }: { userId: string }) {
       <Link2 className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col items-stretch gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="text-sm font-semibold tracking-wide">SOCIAL ACCOUNTS</h3>
+          <h3 className="text-sm font-semibold tracking-wide">{SETTINGS_LABELS.socialAccounts}</h3>
           <Badge variant={anyConnected ? "success" : "neutral"}>{anyConnected ? "CONNECTED" : "NOT CONNECTED"}</Badge>
         </div>
         {offered.map((connection) => (

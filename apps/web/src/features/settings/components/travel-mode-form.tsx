@@ -1,3 +1,4 @@
+import { SETTINGS_LABELS } from "@down/common/constants";
 import { Plane } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,7 +22,7 @@ export function TravelModeForm({ userId }: { userId: string }) {
     <form onSubmit={submit} className="flex flex-col gap-2">
       <label htmlFor="travel-mode" className="flex items-center gap-2 text-sm font-semibold">
         <Plane className="size-4 text-muted-foreground" aria-hidden="true" />
-        Travel Mode
+        {SETTINGS_LABELS.travelMode}
       </label>
       <p id="travel-mode-hint" className="text-sm text-muted-foreground">
         Search from another city or ZIP code.
@@ -40,7 +41,7 @@ export function TravelModeForm({ userId }: { userId: string }) {
         />
         <Button type="submit" disabled={empty || setLocation.isPending} className="px-4">
           {setLocation.isPending ? <Spinner /> : null}
-          Set Location
+          {SETTINGS_LABELS.setLocation}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { SETTINGS_LABELS } from "@down/common/constants";
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { Bell, Eye, HeartHandshake } from "lucide-react";
 import { useState } from "react";
@@ -12,21 +13,21 @@ const TOGGLES: ReadonlyArray<{ field: Toggle; id: string; label: string; descrip
   {
     field: "pushNotifications",
     id: "push-notifications",
-    label: "PUSH NOTIFICATIONS",
+    label: SETTINGS_LABELS.pushNotifications,
     description: "Matches, messages and date invites.",
     icon: Bell,
   },
   {
     field: "appearInSearches",
     id: "appear-in-searches",
-    label: "PROFILE WILL APPEAR IN SEARCHES",
+    label: SETTINGS_LABELS.appearInSearches,
     description: "Others can find you in their results.",
     icon: Eye,
   },
   {
     field: "acceptingMatches",
     id: "accepting-matches",
-    label: "ACCEPTING NEW MATCHES",
+    label: SETTINGS_LABELS.acceptingMatches,
     description: "People can send you match requests.",
     icon: HeartHandshake,
   },

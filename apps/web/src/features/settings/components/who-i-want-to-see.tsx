@@ -1,4 +1,4 @@
-import { MAX_AGE, MIN_AGE } from "@down/common/constants";
+import { MAX_AGE, MIN_AGE, SETTINGS_LABELS } from "@down/common/constants";
 import type { Preferences } from "@down/common/schemas/preferences";
 import { BadgeCheck } from "lucide-react";
 import { Slider as SliderPrimitive } from "radix-ui";
@@ -27,7 +27,7 @@ export function WhoIWantToSee({ userId, preferences }: { userId: string; prefere
     <Card className="flex flex-col gap-2 divide-y divide-border py-3">
       <div className="flex flex-col gap-1 pb-2">
         <p id="age-range-label" className="flex min-h-6 items-center gap-1 text-sm font-semibold">
-          Age range:{" "}
+          {SETTINGS_LABELS.ageRange}:{" "}
           {loading ? (
             <Skeleton className="inline-block h-4 w-16 rounded-md" />
           ) : (
@@ -68,7 +68,7 @@ export function WhoIWantToSee({ userId, preferences }: { userId: string; prefere
       </div>
       <SettingSwitchRow
         id="verified-only"
-        label="VERIFIED PEOPLE ONLY"
+        label={SETTINGS_LABELS.verifiedOnly}
         description="Only people whose photos a moderator verified, and only they see you."
         icon={BadgeCheck}
         checked={preferences?.verifiedOnly}

@@ -1,4 +1,4 @@
-import { ACCOUNT_LABELS } from "@down/common/constants";
+import { ACCOUNT_LABELS, SETTINGS_LABELS } from "@down/common/constants";
 import { Page, SectionHeading } from "@/components/page/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -41,7 +41,7 @@ export function SettingsPage() {
           <LocationCard userId={user.id} preferences={preferences.data} profile={profile.data} />
           <section aria-labelledby="matching-heading" className="flex flex-col gap-2">
             <SectionHeading>
-              <span id="matching-heading">MATCHING &amp; PRIVACY</span>
+              <span id="matching-heading">{SETTINGS_LABELS.matchingSection}</span>
             </SectionHeading>
             <VisibilitySwitches userId={user.id} profile={profile.data} />
             <InterestedInSelect userId={user.id} profile={profile.data} />
@@ -49,7 +49,7 @@ export function SettingsPage() {
           </section>
           <section aria-labelledby="who-heading" className="flex flex-col gap-2">
             <SectionHeading>
-              <span id="who-heading">WHO I WANT TO SEE</span>
+              <span id="who-heading">{SETTINGS_LABELS.whoSection}</span>
             </SectionHeading>
             <WhoIWantToSee userId={user.id} preferences={preferences.data} />
           </section>
@@ -63,13 +63,13 @@ export function SettingsPage() {
       )}
       <section aria-labelledby="blocked-heading" className="flex flex-col gap-2">
         <SectionHeading>
-          <span id="blocked-heading">BLOCKED PEOPLE</span>
+          <span id="blocked-heading">{SETTINGS_LABELS.blockedSection}</span>
         </SectionHeading>
         <BlockedPeopleCard />
       </section>
       <section aria-labelledby="appearance-heading" className="flex flex-col gap-2">
         <SectionHeading>
-          <span id="appearance-heading">APPEARANCE</span>
+          <span id="appearance-heading">{SETTINGS_LABELS.appearanceSection}</span>
         </SectionHeading>
         <AppearanceCard />
       </section>
