@@ -35,6 +35,11 @@ export const SYNONYMS: Record<string, string> = {
   percent: "percentage",
   "%": "percentage",
   compatible: "compatibility",
+  // Misspellings of the longest word people type here, beyond the matcher's two-typo reach of short stems.
+  compatability: "compatibility",
+  compatable: "compatibility",
+  compatibilty: "compatibility",
+  compatiblity: "compatibility",
   flag: "report",
   harassing: "harass",
   harassment: "harass",
@@ -93,8 +98,12 @@ export const SYNONYMS: Record<string, string> = {
   unsend: "delete",
   code: "code",
   passcode: "code",
-  verification: "code",
-  verify: "code",
+  // Photo verification is a feature of its own: "verify" is not the sign-in code ("verification code" still
+  // holds "code").
+  verification: "verify",
+  verified: "verify",
+  verifying: "verify",
+  unverified: "verify",
   invisible: "hide",
   incognito: "hide",
   hidden: "hide",
@@ -189,6 +198,20 @@ export const SYNONYMS: Record<string, string> = {
   closest: "near",
   nearby: "near",
   sms: "code",
+  // "I hit never by accident", "pressed the wrong one", "clicked": all a tap.
+  hit: "tap",
+  press: "tap",
+  pressed: "tap",
+  click: "tap",
+  clicked: "tap",
+  tapped: "tap",
+  // "Someone sent me…" and "sending me…" are one verb.
+  sent: "send",
+  min: "minimum",
+  // The first photo is the one people call main, primary or cover.
+  main: "first",
+  primary: "first",
+  cover: "first",
   expired: "expire",
   expires: "expire",
   nude: "inappropriate",

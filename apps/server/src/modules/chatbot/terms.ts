@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
     "explain actually user users another all list through via page screen " +
     "have has had having everything anything something anymore keep keeps kept came come comes " +
     "go goes going went gone only every each while think thought guess wonder wondering give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
-    "happen happens happened bit"
+    "happen happens happened bit consider considered considering exactly"
   ).split(/\s+/),
 );
 
@@ -111,6 +111,18 @@ export function tokenize(text: string): string[] {
       // "my score with her" is the score of two people, not the asker's own profile score.
       .replace(/\b(my|our) ((down )?(score|percentage|percent|%|compatibility)) with\b/g, "the $2 with")
       .replace(/\bconversation starters?\b/g, "icebreaker")
+      // The check-in's question and its button: "what if I don't tap I'm OK", "it asked are you ok".
+      .replace(/\b(im|i am|are you|r u) ok(ay)?\b/g, "okcheck")
+      // "only 3 matches", "just two matches": a few, which is the more-matches question, not the number 3.
+      .replace(/\b(?:[1-5]|one|two|three|four|five|a couple(?: of)?) match(es)?\b/g, "few matches")
+      // "I'm going to Chicago", "heading to Austin next week": a trip, unless what follows is something to do.
+      // The place's name is dropped: LOVE knows no towns, and an unknown word would count against the question.
+      .replace(
+        /\b(going|heading|flying|moving|driving) to (?!(be|get|do|make|have|delete|try|see|meet|go|need|want|stop|change|use|remove|take|start|ask|leave|send|block|report|unmatch|pause|hide|turn|another|a|the)\b)[a-z]+/g,
+        "travel",
+      )
+      // "looked at my profile": a view, not how something looks ("what does my profile look like").
+      .replace(/\blook(s|ed|ing)? at\b/g, "view")
       .replace(/\bmy own\b/g, "my")
       // A category's name stands for "a category": "is there one about money", "done with adventure".
       .replace(CATEGORY_NAMES, "category")

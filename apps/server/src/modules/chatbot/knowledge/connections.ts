@@ -18,10 +18,10 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Where is the results page?",
       "How do I browse profiles?",
       "Where can I browse people?",
-      "Who is near me?",
       "How do I get back to my results?",
       "Where can I see my results?",
       "How do I look through people?",
+      "Where do I find new people?",
     ],
     answer:
       "After you finish a category you land on Results: people within your distance who fit what you are both interested in, each with your DOWN SCORE and what you both matched on. Tap REDO THE SEARCH to answer more. [Open Results](/results)",
@@ -67,15 +67,10 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Why do I have no results?",
       "Nobody shows up in my results",
       "Zero search results found",
-      "Why can't I see anyone?",
-      "Why is nobody near me?",
       "There is nobody in my results",
-      "I can't find anyone to match with",
       "Why are my results empty?",
-      "No one is near me",
     ],
-    answer:
-      `Empty results usually mean your circle is small. Widen your distance (or pick Unlimited), check ${SETTINGS_LABELS.interestedIn} and your ${SETTINGS_LABELS.ageRange.toLowerCase()} in [Settings](/settings), and answer more categories so there is more to compare. Results also need your name and age on your profile. People who hide themselves from searches or have stopped accepting matches do not show either.`,
+    answer: `Empty results usually mean your circle is small. Widen your distance (or pick Unlimited), check ${SETTINGS_LABELS.interestedIn} and your ${SETTINGS_LABELS.ageRange.toLowerCase()} in [Settings](/settings), and answer more categories so there is more to compare. Results also need your name and age on your profile. People who hide themselves from searches or have stopped accepting matches do not show either.`,
   },
   {
     id: "match-request",
@@ -134,8 +129,9 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "How do I see who I matched with?",
       "Where is the matches list?",
       "Show me my matches",
-      "Where can I find the people I matched with?",
+      "Where can I find the ones I matched with?",
       "Open my matches",
+      "Where can I see my matches?",
     ],
     answer:
       "Your mutual matches are on the Matches tab, newest first; the Dashboard shows the two newest too. Tap a card for their profile, or Message to start talking. [Open Matches](/matches)",
@@ -284,7 +280,6 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "What does Seen mean?",
       "Do you have read receipts?",
       "How do I know if my match read my message?",
-      "What does Sent under my message mean?",
       "Is there a typing indicator?",
     ],
     answer:

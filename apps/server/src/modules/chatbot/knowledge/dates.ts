@@ -49,6 +49,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Where can I find my past dates?",
       "Show my date history",
       "Where are the invites I sent?",
+      "Where can I see the dates I've planned?",
     ],
     answer:
       "My Dates lists your pending invites and upcoming dates under 'Upcoming & Pending', and everything before now under 'Past Dates'. Filter by time (All Time, Last Week, Last Month, Last Year) or search by name. It's in your Profile menu. [Open My Dates](/my-dates)",
@@ -65,6 +66,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "How do I reply to a date request?",
       "Can I say yes to an invite?",
       "How do I answer an invite?",
+      "I was asked out on a date, how do I reply?",
     ],
     answer:
       "Invites you receive show up in your notifications and in [My Dates](/my-dates) under Upcoming & Pending, where you can answer them. Changed your mind about a date? Tell them in Messages first; it's kind, and it keeps your reviews good.",

@@ -106,6 +106,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Does DOWN share my location?",
       "Can a match find out where I am?",
       "Is my exact location shared?",
+      "Can people see where I am?",
     ],
     answer:
       "No one sees your exact location. Everything others can see about where you are (distance, order, who is inside a radius) is worked out from areas about a mile across, so no amount of searching can pin you closer than that. Your exact point is kept for your own searches only.",
@@ -327,6 +328,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "I just signed up, what next?",
       "How do I begin?",
       "First steps",
+      "I'm new, how does this work?",
     ],
     answer:
       "Welcome! Start in [Explore](/explore): pick a category that sounds like you and answer its 20 questions by swiping. Then look at your results and send a match request to someone you like. Add photos and a bio in [Edit Profile](/profile/personal) so they like you back.",
