@@ -2,6 +2,7 @@ import { CHATBOT_HISTORY_LIMIT, type ChatbotReply, type ChatMessage, VISUAL_TYPE
 import { AppError } from "../../lib/app-error";
 import * as repo from "./chatbot.repo";
 import { answerQuestion, type LoveDeps } from "./love";
+import { CONTEXT_TURNS } from "./personal/follow-up";
 
 const isVisualType = (value: string | null): value is ChatMessage["visualType"] & string =>
   value !== null && (VISUAL_TYPES as readonly string[]).includes(value);
@@ -20,7 +21,9 @@ export async function history(deps: LoveDeps, userId: string): Promise<ChatMessa
 /** Answers a question and stores the question and the answer together, so history never holds half a turn. */
 export async function send(deps: LoveDeps, userId: string, message: string): Promise<ChatbotReply> {
   try {
-    const reply = await answerQuestion(deps, userId, message);
+    // The last few turns, oldest first: a follow-up is read in their context (personal/follow-up.ts).
+    const previous = (await repo.latestMessages(deps.db, userId, CONTEXT_TURNS)).reverse();
+    const reply = await answerQuestion(deps, userId, message, previous);
     // One transaction has one now(): explicit times keep the question before its answer.
     const askedAt = new Date();
     const answeredAt = new Date(askedAt.getTime() + 1);

@@ -8,6 +8,10 @@ import { listDates } from "../dates/dates.service";
 import { listInvites } from "../dates/invites.service";
 import { listMatches } from "../matches/matches.service";
 import type { OwnDataKind } from "./knowledge/intent";
+import { beFound, whyNoOne } from "./personal/findable";
+import { askWho, type KnownPerson, notFoundAnswer, scoreWith, topOfResults, whichOne } from "./personal/people";
+import { notReplying, waitingOnMe } from "./personal/waiting";
+import { endSentence, listInWords, person, plural } from "./personal/words";
 
 export interface OwnDataDeps {
   db: Db;
@@ -19,18 +23,6 @@ export interface OwnDataDeps {
 function usDate(date: Date): string {
   return date.toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric", timeZone: "UTC" });
 }
-
-/**
- * A person's name inside a sentence, between U+2068 and U+2069 (first-strong isolate … pop): a right-to-left
- * name keeps its own direction without pulling the words and numbers around it along ("Zoë 🌹 زينب on 05/17"
- * once read with the date before the name). The marks are invisible.
- */
-const person = (name: string) => `\u2068${name}\u2069`;
-/** "Margo G." ends its own sentence (isolated or not): no second full stop. */
-const endSentence = (text: string) => (/\.\u2069?$/.test(text) ? text : `${text}.`);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const listInWords = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 async function matchesOf(deps: OwnDataDeps, userId: string) {
   const matches = await listMatches(deps, userId);
@@ -143,9 +135,70 @@ async function upcomingDates(db: Db, userId: string): Promise<string> {
   return `You have ${plural(upcoming.length, "upcoming date")}. Next: a ${next.dateType} date with ${endSentence(`${next.otherName ? person(next.otherName) : "your match"}${when}`)}${invitesText} [Open My Dates](/my-dates)`;
 }
 
+/**
+ * Who a question is about, as love.ts resolved it among the asker's matches and results: a person, several
+ * with the same name (LOVE asks which), none named, or a name LOVE could not find.
+ */
+export type About =
+  | { kind: "one"; person: KnownPerson }
+  | { kind: "many"; people: KnownPerson[] }
+  | { kind: "none" }
+  | { kind: "unknown" };
+
+/** "my 11 % with Phoenix": the figure the asker quoted, to say when it has moved since. */
+const quotedPercent = (question: string) => {
+  const m = /(\d{1,3})\s*(?:%|percent|pc\b)/i.exec(question);
+  return m?.[1] ? Number(m[1]) : null;
+};
+
+function aboutSomeone(
+  about: About,
+  answer: (who: KnownPerson) => Promise<string>,
+  nobody: () => Promise<string>,
+): Promise<string> {
+  switch (about.kind) {
+    case "one":
+      return answer(about.person);
+    case "many":
+      return Promise.resolve(whichOne(about.people));
+    case "unknown":
+      return Promise.resolve(notFoundAnswer());
+    case "none":
+      return nobody();
+  }
+}
+
 /** The answer to an own-data question, computed from the asker's rows only. */
-export function ownDataAnswer(deps: OwnDataDeps, userId: string, kind: OwnDataKind): Promise<string> {
+export function ownDataAnswer(
+  deps: OwnDataDeps,
+  userId: string,
+  kind: OwnDataKind,
+  ask: { question: string; about: About } = { question: "", about: { kind: "none" } },
+): Promise<string> {
+  const noneNamed = () => whyNoOne(deps, userId);
   switch (kind) {
+    case "best-match":
+      return topOfResults(deps, userId, "best", noneNamed);
+    case "nearest-match":
+      return topOfResults(deps, userId, "nearest", noneNamed);
+    case "score-with":
+      return aboutSomeone(
+        ask.about,
+        (who) => scoreWith(deps, userId, who, quotedPercent(ask.question)),
+        () => Promise.resolve(askWho()),
+      );
+    case "why-no-one":
+      return whyNoOne(deps, userId);
+    case "be-found":
+      return beFound(deps, userId);
+    case "waiting-on-me":
+      return waitingOnMe(deps, userId);
+    case "not-replying":
+      return aboutSomeone(
+        ask.about,
+        (who) => notReplying(deps, userId, who),
+        () => notReplying(deps, userId, null),
+      );
     case "match-count":
       return matchCount(deps, userId);
     case "last-match":

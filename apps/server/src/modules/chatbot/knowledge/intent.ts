@@ -27,6 +27,14 @@ export const OWN_DATA_KINDS = [
   "upcoming-dates",
   "answer-count",
   "categories-left",
+  // Issue 27 item 2: answers about the asker computed with the services the screens use (personal/*.ts).
+  "best-match",
+  "nearest-match",
+  "score-with",
+  "why-no-one",
+  "waiting-on-me",
+  "be-found",
+  "not-replying",
 ] as const;
 export type OwnDataKind = (typeof OWN_DATA_KINDS)[number];
 
