@@ -1,5 +1,6 @@
 import { FIRST_HELD_OUT, type HeldOutCase, SECOND_HELD_OUT } from "./held-out";
 import { FIFTH_HELD_OUT, FOURTH_HELD_OUT, THIRD_HELD_OUT } from "./later-sets";
+import { PERSONAL_SET } from "./personal-set";
 import { SIXTH_SET } from "./tuning-2026-11-27";
 import { UNTOUCHED_HELD_OUT } from "./untouched";
 
@@ -17,6 +18,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: "third set", cases: THIRD_HELD_OUT, tuned: true },
   { name: "fourth set (was blind)", cases: FOURTH_HELD_OUT, tuned: true },
   { name: "fifth set", cases: FIFTH_HELD_OUT, tuned: true },
+  { name: "personal questions (issue 27)", cases: PERSONAL_SET, tuned: true },
   { name: "sixth set (issue 27, features)", cases: SIXTH_SET, tuned: true },
   { name: "UNTOUCHED set (never tuned on)", cases: UNTOUCHED_HELD_OUT, tuned: false },
 ];
