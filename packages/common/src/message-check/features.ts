@@ -54,6 +54,7 @@ function stem(word: string): string {
   return word;
 }
 
+// Run with exec() and lastIndex: matchAll() copies the expression on every call, on every line checked.
 const WORD = /[a-z][a-z*']*|\d+/g;
 const MARKS: readonly [string, RegExp][] = [
   ["#amount", /\$\s?\d|\b\d+\s?(?:dollars|bucks|usd|k)\b|\b\d{2,}\b/g],
@@ -73,7 +74,8 @@ export type OnFeature = (name: string, start: number, end: number) => void;
 export function eachFeature(leet: Normalized, plain: Normalized, on: OnFeature): void {
   let prev = "";
   let prevStart = 0;
-  for (const m of leet.text.matchAll(WORD)) {
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(leet.text); m !== null; m = WORD.exec(leet.text)) {
     const raw = m[0].replace(/'/g, "");
     if (raw.length === 0) continue;
     const token = /^\d/.test(raw) ? "#num" : stem(CANON[raw] ?? raw);
@@ -88,7 +90,8 @@ export function eachFeature(leet: Normalized, plain: Normalized, on: OnFeature):
     prevStart = start;
   }
   for (const [name, re] of MARKS) {
-    for (const m of plain.text.matchAll(re)) {
+    re.lastIndex = 0;
+    for (let m = re.exec(plain.text); m !== null; m = re.exec(plain.text)) {
       const [start, end] = inputSpan(plain, m.index, m.index + m[0].length);
       on(name, start, end);
     }

@@ -55,6 +55,11 @@ export const HARM_FRAMES: readonly Phrase[] = [
     String.raw`\b(?:stuck up|frigid|fake ass|cheap|used up) (?:cow|bitch|hoe|whore|slut|skank|hag)\b`,
   ),
 
+  phrase(
+    "harassment",
+    String.raw`\b(?:braindead|sicko|homo|homos)\b|\bscrew ${YOU}\b|\bhoe behaviou?r\b|\bgo back to where ${YOU} came from\b`,
+  ),
+
   // sexual pressure
   phrase(
     "sexual",
@@ -79,6 +84,12 @@ export const HARM_FRAMES: readonly Phrase[] = [
     String.raw`\bowe me\b[^.!?]{0,20}\b(?:dinner|drinks|the date)\b|\b(?:paid|bought|paying) (?:for )?(?:dinner|drinks|the date|everything)\b[^.!?]{0,25}\bowe me\b`,
   ),
   phrase("sexual", String.raw`\b(?:you'?ll|you will|youll|gonna|u will) sleep with me\b`),
+
+  phrase(
+    "sexual",
+    String.raw`\b(?:let me|lemme|can i|tryna|trying to|wanna) hit(?: it| that| tonight)?\s*[.!?]*$|\bdo ${YOU} (?:swallow|spit|do anal)\b|\btalk dirty\b|\bare ${YOU} (?:a )?virgin\b|\bbody count\b`,
+  ),
+  phrase("sexual", String.raw`\basking for it\b|\btease me\b[^.!?]{0,25}\bsay no\b`),
 
   // threats: where the reader is, acts on them, exposing them
   phrase(
@@ -127,4 +138,15 @@ export const HARM_FRAMES: readonly Phrase[] = [
   ),
   phrase("threat", String.raw`\b(?:tell|show|send|email|call|text)\s+${YOUR}\s+${PEOPLE}\b`),
   phrase("threat", String.raw`\bemojiknife\b|\bemojigun\b`),
+  phrase(
+    "threat",
+    String.raw`\bor (?:i'?ll |i will |i )?(?:post|leak|send|share|show|expose|tell)\b|\bor (?:everyone|everybody|${YOUR} \w+) (?:sees|will see|gets|finds out)\b`,
+  ),
+  {
+    ...phrase(
+      "threat",
+      String.raw`\b${YOU} can'?t hide\b|\bthis (?:isn'?t|is not|aint|ain'?t) over\b|\bdon'?t make me come\b|\bsomeone'?s (?:going to|gonna) get hurt\b`,
+    ),
+    always: true,
+  },
 ];

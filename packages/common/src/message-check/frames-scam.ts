@@ -15,7 +15,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "money",
-    String.raw`\b(?:can|could|would) ${YOU} (?:please |pls )?(?:help me )?(?:pay|cover)\b|\b(?:can|could) ${YOU} (?:get|buy) me an? (?:uber|cab|taxi|ticket|ride|bus ticket|train ticket)\b`,
+    String.raw`\b(?:can|could|would) ${YOU} (?:please |pls )?(?:help me )?(?:pay|cover) (?:for )?(?:me|my|it|this)\b|\b(?:can|could) ${YOU} (?:get|buy) me an? (?:uber|cab|taxi|ticket|ride|bus ticket|train ticket)\b`,
   ),
   phrase(
     "money",
@@ -30,6 +30,8 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     String.raw`\b(?:pay|cover) (?:for )?my (?:bus|train|plane|flight|uber|cab|ticket|visa|gas|groceries)\b`,
   ),
 
+  phrase("money", String.raw`\btop up my\b|\bgenerous (?:man|men|guy|gentleman)\b|\bsugar (?:daddy|mommy|mama|baby)\b`),
+
   // gift cards
   phrase(
     "gift-card",
@@ -39,6 +41,8 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     "gift-card",
     String.raw`\b(?:pic|photo|picture) of the (?:card|back)\b|\bcard (?:with|and) the (?:code|pin)\b|\bget me \d+\b`,
   ),
+
+  phrase("gift-card", String.raw`\bvouchers?\b[^.!?]{0,20}\b(?:please|pls|codes?|send)\b|\bsend the voucher\b`),
 
   // crypto and "investment"
   phrase(
@@ -59,10 +63,15 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase("crypto", String.raw`\bsend (?:it )?to this (?:address|wallet)\b|\bbuy (?:usdt|btc|bitcoin|eth|crypto)\b`),
 
+  phrase(
+    "crypto",
+    String.raw`\bfinancial freedom\b|\bside hustle\b|\b(?:will|gonna|about to) moon\b|\bwithdraw anytime\b`,
+  ),
+
   // off-app
   phrase(
     "off-app",
-    String.raw`\b(?:sc|snap|insta|ig|tele|telegram|kik|whatsapp|wa)\s*[:@]\s*@?[a-z0-9_.]{3,}|\b(?:you|u) got (?:a )?(?:snap|insta|ig|whatsapp|telegram)\b`,
+    String.raw`\b(?:sc|snap|insta|ig|tg|tele|telegram|kik|whatsapp|wa)\s*[:@]\s*@?[a-z0-9_.]{3,}|\b(?:you|u) got (?:a )?(?:snap|insta|ig|whatsapp|telegram)\b`,
   ),
   phrase("off-app", String.raw`\bwhat'?s (?:your|ur) (?:insta|ig|instagram|facebook|fb|handle|socials|line|discord|@)`),
   phrase(
@@ -79,5 +88,9 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     String.raw`\bwhere (?:can|could|do) i (?:reach|find|contact|text) ${YOU}\b|\b(?:deleting|leaving|quitting|delete) (?:this|the) app\b`,
   ),
   phrase("off-app", String.raw`\badd me\b(?=.*\b${CHAT_APP}\b)|\b${CHAT_APP}\b[^.!?]{0,30}\badd me\b`),
-  phrase("off-app", String.raw`\b(?:text|call|ring) me\s*[.!]*$`),
+  phrase("off-app", String.raw`\b(?:text|call|ring) me\s*[.!]*$|\bfacetime me\b|\b(?:green|blue|purple) app\b`),
+  phrase(
+    "off-app",
+    String.raw`^\s*(?:digits|number|ur number|your number|discord|snap|insta|telegram|whatsapp|kik)\s*\?+\s*$`,
+  ),
 ];

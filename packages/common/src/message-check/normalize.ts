@@ -67,10 +67,16 @@ const SPACED: ReadonlySet<string> = new Set([
   "hoe",
 ]);
 
+// Run with exec() and lastIndex: matchAll() copies the expression on every call, on every line checked.
+const REPEATS = /([a-z])\1{2,}/g;
+const SPELLED_APART = /(?<![a-z])(?:[a-z][ .*_-]){1,5}[a-z](?![a-z])\.?/g;
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/;
 const LETTER = /[a-z]/;
 
 function plainChar(ch: string): string {
+  const code = ch.charCodeAt(0);
+  // Plain ASCII, nearly every character checked: no Unicode work.
+  if (code < 128) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch;
   const lower = ch.toLowerCase();
   if (lower === "\u2019" || lower === "\u2018" || lower === "`") return "'";
   if (lower.length !== 1) return ch;
@@ -94,8 +100,8 @@ export function normalize(input: string, leet: boolean): Normalized {
   for (const cp of input) {
     const start = i;
     i += cp.length;
-    if (INVISIBLE.test(cp)) continue;
-    const word = EMOJI[cp];
+    if (cp.charCodeAt(0) >= 128 && INVISIBLE.test(cp)) continue;
+    const word = cp.length > 1 ? EMOJI[cp] : undefined;
     if (word !== undefined) {
       push(` ${word} `, start, i);
       continue;
@@ -145,7 +151,8 @@ function keep(n: Normalized, drop: (k: number) => boolean): Normalized {
 
 function collapseRepeats(n: Normalized): Normalized {
   const drop = new Set<number>();
-  for (const m of n.text.matchAll(/([a-z])\1{2,}/g)) {
+  REPEATS.lastIndex = 0;
+  for (let m = REPEATS.exec(n.text); m !== null; m = REPEATS.exec(n.text)) {
     for (let k = m.index + 1; k < m.index + m[0].length; k++) {
       // The first letter stays; its span grows over the ones dropped.
       drop.add(k);
@@ -157,7 +164,8 @@ function collapseRepeats(n: Normalized): Normalized {
 
 function joinSpaced(n: Normalized): Normalized {
   const drop = new Set<number>();
-  for (const m of n.text.matchAll(/(?<![a-z])(?:[a-z][ .*_-]){1,5}[a-z](?![a-z])\.?/g)) {
+  SPELLED_APART.lastIndex = 0;
+  for (let m = SPELLED_APART.exec(n.text); m !== null; m = SPELLED_APART.exec(n.text)) {
     const letters = m[0].replace(/[^a-z]/g, "");
     if (!SPACED.has(letters)) continue;
     for (let k = m.index; k < m.index + m[0].length; k++) if (!LETTER.test(n.text[k] as string)) drop.add(k);

@@ -100,7 +100,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "threat",
-    String.raw`\b(?:you'?ll|youll|you will|you'?re going to|you are going to|you'?re gonna|ur gonna|u will)\s+regret\b`,
+    String.raw`\b(?:you'?ll|youll|you will|you'?re going to|you are going to|you'?re gonna|ur gonna|u will)\s+regret\b(?!\s+not\b)`,
   ),
   phrase("threat", String.raw`\bwatch (?:your|ur) back\b|\bwatch yourself\b|\bbetter watch\b|\bsee what happens\b`),
   phrase(
@@ -122,7 +122,10 @@ export const HARM_PHRASES: readonly Phrase[] = [
     "threat",
     String.raw`\b(?:everyone|everybody|your friends|ur friends|your family|your boss|the whole world) (?:will|is gonna|are gonna|gonna) see (?:your|ur|those|these|the|them)\b`,
   ),
-  phrase("threat", String.raw`\b(?:coming|come|going) (?:to )?(?:find|get) (?:you|u)\b`),
+  phrase(
+    "threat",
+    String.raw`\b(?:coming|come|going) (?:to )?(?:find|get) (?:you|u)\b(?!\s+(?:at|in|from|after|around|by|for)\b)`,
+  ),
   phrase(
     "threat",
     String.raw`\b(?:i|i've|ive)\s+(?:got|have|found)\s+(?:your|ur) (?:address|home address|location|workplace)\b`,

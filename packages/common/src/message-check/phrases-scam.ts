@@ -12,7 +12,7 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "money",
-    String.raw`\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:send|wire|lend|loan|transfer|spot)\s+me\b`,
+    String.raw`\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:send|wire|lend|loan|transfer|spot)\s+me\b(?!\s+(?:the|a|an|your|that|this|those|some) (?:\w+ )?(?:link|pic|photo|picture|address|name|menu|song|playlist|location|details|info|recipe|list|video|screenshot)\b)`,
   ),
   phrase(
     "money",
@@ -86,7 +86,7 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\b(?:give|send|what'?s|whats|drop|share|need|want|get|have)\s+(?:me\s+)?(?:your|ur)\s+(?:phone\s+)?(?:number|digits|cell|whats ?app|telegram|kik|snap|snapchat|email|e-mail)\b`,
+    String.raw`\b(?:give|send|what'?s|whats|drop|share|need|want|get|have)\s+(?:me\s+)?(?:your|ur)\s+(?:phone\s+)?(?:number|digits|cell|whats ?app|telegram|kik|snap|snapchat|email|e-mail)\b(?!\s+(?:one|1|two|three)\b)`,
   ),
   phrase("off-app", String.raw`\b(?:text|call|email|e-mail|ring)\s+me\s+(?:at|on|instead)\b|\bemail me\b`),
   phrase("off-app", String.raw`(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b`),

@@ -1,7 +1,19 @@
 import type { LabelledMessage } from "../eval/labelled";
 import { CORPUS_HARM } from "./harm";
+import { CORPUS_HARM_2 } from "./harm-2";
 import { CORPUS_ORDINARY } from "./ordinary";
+import { CORPUS_ORDINARY_2 } from "./ordinary-2";
+import { CORPUS_ORDINARY_3 } from "./ordinary-3";
 import { CORPUS_SCAM } from "./scam";
+import { CORPUS_SCAM_2 } from "./scam-2";
 
 /** The whole training corpus: the check's own lines, read freely (not a measure of anything held out). */
-export const CORPUS: readonly LabelledMessage[] = [...CORPUS_HARM, ...CORPUS_SCAM, ...CORPUS_ORDINARY];
+export const CORPUS: readonly LabelledMessage[] = [
+  ...CORPUS_HARM,
+  ...CORPUS_SCAM,
+  ...CORPUS_ORDINARY,
+  ...CORPUS_HARM_2,
+  ...CORPUS_SCAM_2,
+  ...CORPUS_ORDINARY_2,
+  ...CORPUS_ORDINARY_3,
+];

@@ -6,6 +6,7 @@ import { features } from "../features";
 import { CLASSES, type ModelData, probabilities } from "../model";
 import { normalize } from "../normalize";
 import { HARM_KINDS } from "../types";
+import { TARGETS } from "./evaluate";
 import type { LabelledMessage } from "./labelled";
 import { TUNING } from "./tuning";
 
@@ -15,8 +16,8 @@ import { TUNING } from "./tuning";
  * alone, the model alone and both, at each threshold, and writes nothing; without it, the model is trained
  * on everything and written to model-weights.ts with the thresholds below (chosen from the --cv figures).
  */
-const HARM_THRESHOLD = Number(process.env.HARM_T ?? 0.8);
-const SCAM_THRESHOLD = Number(process.env.SCAM_T ?? 0.7);
+const HARM_THRESHOLD = Number(process.env.HARM_T ?? 0.7);
+const SCAM_THRESHOLD = Number(process.env.SCAM_T ?? 0.6);
 const L2 = Number(process.env.L2 ?? 0.002);
 const EPOCHS = 200;
 const MIN_LINES = 2;
@@ -48,7 +49,7 @@ function prepare(set: readonly LabelledMessage[]): Example[] {
 }
 
 /** Full-batch gradient descent with Adam on the softmax loss plus an L2 penalty. */
-function train(examples: readonly Example[]): ModelData {
+function train(examples: readonly Example[], harmThreshold = 1, scamThreshold = 1): ModelData {
   const counts = new Map<string, number>();
   for (const e of examples) for (const n of e.names) counts.set(n, (counts.get(n) ?? 0) + 1);
   const vocab = [...counts].filter(([, n]) => n >= MIN_LINES).map(([name]) => name);
@@ -92,7 +93,7 @@ function train(examples: readonly Example[]): ModelData {
     if (w.some((x) => Math.abs(x) >= 0.02)) weights[name] = w;
   });
   const bias = Array.from(W.subarray(biasRow * K, biasRow * K + K), round);
-  return { bias, weights, harmThreshold: HARM_THRESHOLD, scamThreshold: SCAM_THRESHOLD };
+  return { bias, weights, harmThreshold, scamThreshold };
 }
 
 /** The model as a TypeScript module: one feature a line ("name w0 w1 …"), read by model.ts. */
@@ -113,7 +114,13 @@ type Score = { tp: number; fp: number; fn: number };
 const fmt = (s: Score) =>
   `P ${(s.tp / Math.max(1, s.tp + s.fp)).toFixed(2)} R ${(s.tp / Math.max(1, s.tp + s.fn)).toFixed(2)}`;
 
-function crossValidate(examples: readonly Example[]): void {
+const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.9];
+const margin = (s: Score) =>
+  Math.min(s.tp / Math.max(1, s.tp + s.fp) - TARGETS.precision, s.tp / Math.max(1, s.tp + s.fn) - TARGETS.recall);
+
+/** Prints the cross-validation and returns the chosen thresholds [harm, scam]. */
+function crossValidate(examples: readonly Example[]): [number, number] {
+  const chosen: [number, number, number, number] = [1, -1, 1, -1];
   const folds = 5;
   const probs: number[][] = new Array(examples.length);
   for (let k = 0; k < folds; k++) {
@@ -130,7 +137,7 @@ function crossValidate(examples: readonly Example[]): void {
     return harmP >= t ? "harmful" : scamP >= t ? "scam" : "ok";
   };
   for (const use of ["rules", "model", "both"] as const) {
-    for (const t of use === "rules" ? [1] : [0.5, 0.6, 0.7, 0.8, 0.9]) {
+    for (const t of use === "rules" ? [1] : THRESHOLDS) {
       const harm: Score = { tp: 0, fp: 0, fn: 0 };
       const scam: Score = { tp: 0, fp: 0, fn: 0 };
       examples.forEach((e, i) => {
@@ -142,15 +149,19 @@ function crossValidate(examples: readonly Example[]): void {
         }
       });
       console.log(`${use.padEnd(5)} t=${t}  harmful ${fmt(harm)}  scam ${fmt(scam)}`);
+      if (use !== "both") continue;
+      if (margin(harm) > chosen[1]) [chosen[0], chosen[1]] = [t, margin(harm)];
+      if (margin(scam) > chosen[3]) [chosen[2], chosen[3]] = [t, margin(scam)];
     }
   }
+  console.log(`chosen thresholds: harm ${chosen[0]}, scam ${chosen[2]}`);
+  return [chosen[0], chosen[2]];
 }
 
 const examples = prepare([...CORPUS, ...TUNING]);
-if (process.argv.includes("--cv")) {
-  crossValidate(examples);
-} else {
-  const model = train(examples);
+const [harmThreshold, scamThreshold] = crossValidate(examples);
+if (!process.argv.includes("--cv")) {
+  const model = train(examples, harmThreshold, scamThreshold);
   const out = path.join(import.meta.dirname, "../model-weights.ts");
   writeFileSync(out, weightsModule(model));
   console.log(`${Object.keys(model.weights).length} features written to ${out}`);
