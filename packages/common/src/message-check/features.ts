@@ -1,11 +1,13 @@
+import { FAMILY, READER } from "./lexicon";
 import { inputSpan, type Normalized } from "./normalize";
 
 /**
  * What the trained model reads of a line (model.ts, eval/train.ts): words brought to one spelling ("u",
  * "ya" → "you"; "ur", "your", "you're" → "ur") and cut to a rough stem, pairs of neighbouring words, the
  * four-letter pieces of each word (so "looser" and "idiiot" share most of "loser" and "idiot"), and marks
- * for what a scam carries: an amount, a cash tag, a handle, a phone number, an email address. Each feature
- * keeps the input span it came from, so the words that weighed most can be shown to the sender.
+ * for what a scam carries (an amount, a cash tag, a handle, a phone number, an email address), and the word
+ * families of lexicon.ts, alone and near "you". Each feature keeps the input span it came from, so the words
+ * that weighed most can be shown to the sender.
  */
 export interface Feature {
   name: string;
@@ -74,6 +76,8 @@ export type OnFeature = (name: string, start: number, end: number) => void;
 export function eachFeature(leet: Normalized, plain: Normalized, on: OnFeature): void {
   let prev = "";
   let prevStart = 0;
+  const words: ({ token: string; start: number; end: number; families: readonly string[] | undefined } | undefined)[] =
+    [];
   WORD.lastIndex = 0;
   for (let m = WORD.exec(leet.text); m !== null; m = WORD.exec(leet.text)) {
     const raw = m[0].replace(/'/g, "");
@@ -88,7 +92,27 @@ export function eachFeature(leet: Normalized, plain: Normalized, on: OnFeature):
     if (prev !== "") on(`b:${prev} ${token}`, prevStart, end);
     prev = token;
     prevStart = start;
+    const families = FAMILY.get(token);
+    if (families) {
+      for (const family of families) on(`l:${family}`, start, end);
+      words.push({ token, start, end, families });
+    } else if (READER.has(token)) {
+      words.push({ token, start, end, families: undefined });
+    } else {
+      words.push(undefined);
+    }
   }
+  // A family word within three words of "you"/"your": what is said is said about the reader.
+  words.forEach((word, k) => {
+    if (!word?.families) return;
+    for (let j = Math.max(0, k - 3); j <= Math.min(words.length - 1, k + 3); j++) {
+      const near = words[j];
+      if (near && READER.has(near.token)) {
+        for (const family of word.families) on(`t:${family}`, word.start, word.end);
+        return;
+      }
+    }
+  });
   for (const [name, re] of MARKS) {
     re.lastIndex = 0;
     for (let m = re.exec(plain.text); m !== null; m = re.exec(plain.text)) {

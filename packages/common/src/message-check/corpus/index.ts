@@ -1,9 +1,11 @@
 import type { LabelledMessage } from "../eval/labelled";
 import { CORPUS_HARM } from "./harm";
 import { CORPUS_HARM_2 } from "./harm-2";
+import { CORPUS_HARM_3 } from "./harm-3";
 import { CORPUS_ORDINARY } from "./ordinary";
 import { CORPUS_ORDINARY_2 } from "./ordinary-2";
 import { CORPUS_ORDINARY_3 } from "./ordinary-3";
+import { CORPUS_ORDINARY_4 } from "./ordinary-4";
 import { CORPUS_SCAM } from "./scam";
 import { CORPUS_SCAM_2 } from "./scam-2";
 
@@ -16,4 +18,6 @@ export const CORPUS: readonly LabelledMessage[] = [
   ...CORPUS_SCAM_2,
   ...CORPUS_ORDINARY_2,
   ...CORPUS_ORDINARY_3,
+  ...CORPUS_HARM_3,
+  ...CORPUS_ORDINARY_4,
 ];

@@ -1,0 +1,44 @@
+/**
+ * Word families the trained model reads as one feature each (features.ts, docs/decisions/029): a word of
+ * a family counts as the family ("l:insult"), and again when it stands near "you"/"your" ("t:insult"), so
+ * the model learns what an insult aimed at the reader weighs from the corpus and applies it to insults the
+ * corpus never used. Stems as features.ts cuts them (no plural -s, no -ing, no -ed).
+ */
+const FAMILIES: Readonly<Record<string, string>> = {
+  insult: `idiot moron imbecile cretin dumbass dipshit dimwit halfwit nitwit numbskull bonehead airhead clown buffoon
+    fool loser looser failure reject nobody joke trash garbage scum scumbag filth vermin parasite leech pig cow rat
+    snake worm cockroach whale hippo beast troll goblin freak weirdo creep creeper pervert perv psycho lunatic maniac
+    nutjob nutcase slut whore hoe skank tramp slag thot hooker bimbo bitch cunt twat prick dick dickhead asshole
+    arsehole jerk douche douchebag wanker tosser bastard retard spaz incel simp neckbeard manlet hag crone landwhale
+    fatso fatass lardass fatty ugly fugly hideous disgusting repulsive revolting gross vile nasty filthy pathetic
+    worthless useless stupid dumb brainless braindead clueless hopeless desperate crazy unhinged deranged delusional
+    fake fraud liar cheater catfish entitled frigid prude sloppy dirty smelly stinky fat obese mid basic boring
+    annoying insufferable unbearable unlovable undateable unwanted sicko pos embarrassment disgrace waste`,
+  sexual: `naked nude tit boob titty tittie breast nipple booty pussy vagina cock penis ball cum horny wet sex fuck bang
+    smash screw ride suck lick blow bj blowjob handjob anal oral orgasm moan kinky bdsm spank strip undress lingerie
+    pantie panty thong bra underwear shower bed nsfw sext dtf hookup swallow squirt fuckable freaky knee dirty spicy
+    emojieggplant emojipeach emojisplash emojitongue`,
+  violence: `kill murder stab shoot strangle choke beat hurt punch slap kick smash break burn bleed die dead grave knife
+    gun rape torture destroy ruin regret sorry watch follow track hunt outside address house expose leak screenshot
+    dox suffer pay hide emojiknife emojigun`,
+  money: `money cash dollar buck pay loan lend borrow transfer wire fee rent bill debt hospital surgery ticket flight
+    visa custom stuck stranded broke urgent emergency bank account frozen blocked venmo cashapp paypal zelle western
+    moneygram gift card itune steam voucher code crypto bitcoin btc usdt eth wallet invest trad forex profit return
+    platform mining deposit withdraw fund savings income allowance sugar generous`,
+  elsewhere: `whatsapp telegram kik snap snapchat insta instagram ig signal wechat viber line discord facebook fb email
+    number digit cell phone text call hangout skype imessage facetime link site bio onlyfan page`,
+};
+
+/** The families of a stemmed word, if it has any. */
+export const FAMILY: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [family, words] of Object.entries(FAMILIES)) {
+    for (const word of words.split(/\s+/)) {
+      if (word) map.set(word, [...(map.get(word) ?? []), family]);
+    }
+  }
+  return map;
+})();
+
+/** Words that stand for the reader (after features.ts's CANON), for the "near you" features. */
+export const READER: ReadonlySet<string> = new Set(["you", "ur", "yourself", "urself", "yours"]);
