@@ -43,11 +43,15 @@ export async function resultsPage(deps: PeopleDeps, userId: string, sort: Search
 
 /**
  * Everyone the asker can name to LOVE: their matches first (the Matches screen's list, blocked people left
- * out), then the people on the first page of their best-match results. Nobody else: a name LOVE resolves
- * is someone the asker can already see.
+ * out), then the people on the first page of their results, best and nearest (the two LOVE names). Nobody
+ * else: a name LOVE resolves is someone the asker can already see.
  */
 export async function knownPeople(deps: PeopleDeps, userId: string): Promise<KnownPerson[]> {
-  const [matches, page] = await Promise.all([listMatches(deps, userId), resultsPage(deps, userId, "best")]);
+  const [matches, best, nearest] = await Promise.all([
+    listMatches(deps, userId),
+    resultsPage(deps, userId, "best"),
+    resultsPage(deps, userId, "nearest"),
+  ]);
   const people: KnownPerson[] = [];
   const seen = new Set<string>();
   for (const m of matches) {
@@ -56,7 +60,7 @@ export async function knownPeople(deps: PeopleDeps, userId: string): Promise<Kno
     seen.add(m.toUserId);
     people.push({ id: m.toUserId, name, matched: true });
   }
-  for (const card of page?.results ?? []) {
+  for (const card of [...(best?.results ?? []), ...(nearest?.results ?? [])]) {
     if (!card.name || seen.has(card.id)) continue;
     seen.add(card.id);
     people.push({ id: card.id, name: card.name, matched: false });

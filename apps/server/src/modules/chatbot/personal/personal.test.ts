@@ -7,7 +7,7 @@ import { answer } from "../../answers/answers.test-helpers";
 import { freshPlace, freshQuestion, north, person, searchAs } from "../../search/search.test-helpers";
 import * as chatbot from "../chatbot.service";
 import { KNOWLEDGE_BASE } from "../knowledge/knowledge-base";
-import type { LoveDeps } from "../love";
+import { answerQuestion, type LoveDeps } from "../love";
 
 // Issue 27 items 2 and 3: LOVE's answers about the asker, computed with the services the screens use, and
 // follow-ups read in the context of the stored conversation. Service level, on PGlite (the route's
@@ -184,5 +184,26 @@ describe("LOVE follows the conversation (issue 27 item 3)", () => {
   it("asks who is meant when a pronoun has nobody to point at", async () => {
     const me = await person(app, { at: freshPlace(), answers: { [freshQuestion()]: "D" } });
     expect(await ask(me, "what does my score with him mean")).not.toContain("DOWN SCORE with");
+  });
+});
+
+describe("LOVE about you with a model configured", () => {
+  it("answers personal questions locally: a model never words a name or a number", async () => {
+    const { me, dana } = await scene();
+    let calls = 0;
+    const model = {
+      kind: "openai" as const,
+      answer: async () => {
+        calls += 1;
+        return "Your best match is Someone Else, 99%.";
+      },
+    };
+    const reply = await answerQuestion({ ...deps, model }, me.id, "who is my best match?");
+    expect(reply.content).toContain(`(/profile/${dana.id})`);
+    expect(reply.intentId).toBe("my-best-match");
+    expect(calls).toBe(0);
+    // Other questions still go to the model.
+    await answerQuestion({ ...deps, model }, me.id, "how do I invite someone on a date");
+    expect(calls).toBe(1);
   });
 });
