@@ -101,6 +101,8 @@ export function modelHits(input: string, leet: Normalized, plain: Normalized, da
   const strongest = [...push.values()].filter((s) => s.push > 0).sort((a, b) => b.push - a.push);
   const cut = (strongest[0]?.push ?? 0) / 3;
   const name = CLASSES[kind] as HarmKind | ScamKind;
+  // No single stretch pushed it (the line as a whole did): the whole line is what is shown.
+  if (strongest.length === 0) return [{ kind: name, text: input.trim(), start: 0, end: input.length, by: "model" }];
   return strongest
     .filter((s) => s.push >= cut)
     .slice(0, 3)

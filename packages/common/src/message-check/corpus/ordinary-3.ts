@@ -101,7 +101,6 @@ export const CORPUS_ORDINARY_3 = [
     "maybe after we meet we can swap numbers",
   ]),
   ...group("ok", "flirting", [
-    "i want to see you again",
     "i need to see you again soon",
     "i want to take you somewhere nice",
     "come over and i'll make you pasta",

@@ -88,7 +88,6 @@ export const CORPUS_ORDINARY = [
     "lmao i'm crying",
     "you killed it at the open mic",
     "that outfit is killer",
-    "this heat is killing me",
     "my feet are killing me after that hike",
   ]),
   ...group("ok", "friendly-swearing", [
@@ -185,7 +184,6 @@ export const CORPUS_ORDINARY = [
     "i'd rather get to know you here first",
   ]),
   ...group("ok", "boundaries", [
-    "i don't send pics to people i haven't met",
     "please don't ask me for nudes",
     "i'm not comfortable with that",
     "i'm not into hookups",
@@ -198,7 +196,6 @@ export const CORPUS_ORDINARY = [
     "i blocked someone who kept asking for my snap",
     "i never send money to people online",
     "stop, that's not ok",
-    "please stop messaging me",
     "i'm not interested, sorry",
     "i'm not going to send you anything",
     "don't call me that",

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { checkMessage, checkWith } from "./check";
+import { CLASSES, type ModelData } from "./model";
+
+describe("the rules and the model together", () => {
+  it("lets the model flag what no rule names, and shows the words that weighed most, as written", () => {
+    const line = "you have the IQ of a potato, imbecile";
+    expect(checkWith(line, null).verdict).toBe("ok");
+    const check = checkMessage(line);
+    expect(check.verdict).toBe("harmful");
+    expect(check.hits.every((h) => h.by === "model")).toBe(true);
+    expect(check.flagged.length).toBeGreaterThan(0);
+    for (const words of check.flagged) expect(line).toContain(words);
+  });
+
+  it("asks the model only when no rule fired, so it never changes what a rule found", () => {
+    const alwaysHarm: ModelData = {
+      bias: CLASSES.map((c) => (c === "threat" ? 50 : 0)),
+      weights: {},
+      harmThreshold: 0.5,
+      scamThreshold: 0.5,
+    };
+    expect(checkWith("text me on whatsapp", alwaysHarm).verdict).toBe("scam");
+    expect(checkWith("send nudes", alwaysHarm).harm).toEqual(["sexual"]);
+    // A line no rule names is the model's to judge.
+    expect(checkWith("lovely weather", alwaysHarm).harm).toEqual(["threat"]);
+  });
+
+  it("passes swearing about someone else or oneself, and flags the same words aimed at the reader", () => {
+    for (const line of [
+      "my coworker is such an asshole",
+      "traffic was a bitch today",
+      "i'm a dumbass, forgot my keys",
+    ]) {
+      expect(checkWith(line, null).verdict, line).toBe("ok");
+    }
+    expect(checkWith("you're such an asshole", null).verdict).toBe("harmful");
+  });
+
+  it("reads the shape of a threat or a plea, not one wording", () => {
+    expect(checkWith("i'll slit ur throat", null).harm).toEqual(["threat"]);
+    expect(checkWith("you don't know what i'm capable of", null).harm).toEqual(["threat"]);
+    expect(checkWith("i'm behind on rent, can you help", null).scam).toEqual(["money"]);
+    expect(checkWith("sc: jenny.b", null).scam).toEqual(["off-app"]);
+    // …and keeps ordinary lines of the same shape ordinary.
+    expect(checkWith("you'll regret not trying the tacos", null).verdict).toBe("ok");
+    expect(checkWith("can you send me the link to that song", null).verdict).toBe("ok");
+  });
+});
