@@ -58,3 +58,14 @@ export async function blockedIdsEitherWay(db: Tx | Db, userId: string): Promise<
     .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
 }
+
+/**
+ * The same set as blockedIdsEitherWay, as one expression (text[], empty when none), for a statement that
+ * reads it with the rest of what it needs: the search reads it with the viewer's own row, one statement
+ * instead of two (bench/README.md, "Where the time goes at 50 clients").
+ */
+export function blockedIdsEitherWaySql(userId: string): SQL<string[]> {
+  return sql<string[]>`coalesce((select array_agg(case when own_b.blocker_id = ${userId} then own_b.blocked_id
+      else own_b.blocker_id end)::text[] from ${blocks} own_b
+      where own_b.blocker_id = ${userId} or own_b.blocked_id = ${userId}), '{}'::text[])`;
+}

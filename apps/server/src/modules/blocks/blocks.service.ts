@@ -21,6 +21,8 @@ export const hiddenAmong = (db: Tx | Db, viewerId: string, ids: readonly string[
 /** Blocks either way as a set, for the search ranking (bans leave search by their hold; see the repo). */
 export const blockedIdsEitherWay = (db: Tx | Db, userId: string): Promise<Set<string>> =>
   repo.blockedIdsEitherWay(db, userId);
+/** The same set as an expression, for a statement that reads it with its own rows (the search's viewer read). */
+export const blockedIdsEitherWaySql = repo.blockedIdsEitherWaySql;
 
 /**
  * The rule as SQL conditions, for lists that must filter inside their own statement (paged lists, counts,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { matchRequests, profiles, userPreferences } from "../../db/schema";
 import { visibleProfileColumns } from "../../db/visible-profile-columns";
@@ -26,15 +26,37 @@ export async function findViewer(db: Db, userId: string) {
 }
 
 /**
- * The user's mutual matches (once matched both rows say so, so the user's own rows answer it): the only
- * people whose search scores count the categories hidden from non-matches (docs/decisions/007).
+ * What a search needs to know of the searcher, in one statement (bench/README.md, "Where the time goes at 50
+ * clients": the statements, not their execution, were the search's cost): their search fields (findViewer's),
+ * everyone they blocked or were blocked by (`blocked`: the blocks module's expression of that set, handed in
+ * by the service), and their mutual matches (once matched
+ * both rows say so, so the user's own rows answer it), the only people whose search scores count the
+ * categories hidden from non-matches (docs/decisions/007).
  */
-export async function mutualMatches(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ toUserId: matchRequests.toUserId })
-    .from(matchRequests)
-    .where(and(eq(matchRequests.fromUserId, userId), eq(matchRequests.status, "matched")));
-  return new Set(rows.map((r) => r.toUserId));
+export async function searcher(db: Db, userId: string, blockedSql: SQL<string[]>) {
+  const [row] = await db
+    .select({
+      name: profiles.name,
+      age: profiles.age,
+      latitude: profiles.latitude,
+      longitude: profiles.longitude,
+      gender: profiles.gender,
+      interestedIn: profiles.interestedIn,
+      distanceRadius: userPreferences.distanceRadius,
+      useDeviceLocation: userPreferences.useDeviceLocation,
+      manualLocationLat: userPreferences.manualLocationLat,
+      manualLocationLng: userPreferences.manualLocationLng,
+      blocked: blockedSql,
+      matched: sql<string[]>`coalesce((select array_agg(own_m.to_user_id)::text[] from ${matchRequests} own_m
+        where own_m.from_user_id = ${userId} and own_m.status = 'matched'), '{}'::text[])`,
+    })
+    .from(profiles)
+    .leftJoin(userPreferences, eq(userPreferences.userId, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { blocked, matched, ...viewer } = row;
+  return { viewer, excluded: new Set(blocked), matched: new Set(matched) };
 }
 
 /** Only the fields a card shows, from the set others may see (db/visible-profile-columns.ts). */
@@ -71,23 +93,41 @@ export interface Relations {
   likesYou: Set<string>;
 }
 
-/** How `userId` stands with each of `others`, from the match requests either way. */
-export async function relationsAmong(db: Db, userId: string, others: string[]): Promise<Relations> {
+/**
+ * A search page's cards (cardRows' columns) and how `viewerId` stands with each, from the match requests
+ * either way (one row each way at most: the pair's unique key), in one statement instead of two.
+ */
+export async function cardRowsAndRelations(db: Db, viewerId: string, userIds: string[]) {
   const relations: Relations = { matched: new Set(), requested: new Set(), likesYou: new Set() };
-  if (others.length === 0) return relations;
-  const rows = await db
-    .select({ fromUserId: matchRequests.fromUserId, toUserId: matchRequests.toUserId, status: matchRequests.status })
-    .from(matchRequests)
-    .where(
-      or(
-        and(eq(matchRequests.fromUserId, userId), inArray(matchRequests.toUserId, others)),
-        and(eq(matchRequests.toUserId, userId), inArray(matchRequests.fromUserId, others)),
+  if (userIds.length === 0) return { rows: [] as CardRow[], relations };
+  const found = await db
+    .select({
+      ...visibleProfileColumns(
+        "userId",
+        "name",
+        "age",
+        "location",
+        "bio",
+        "lookingFor",
+        "photos",
+        "rating",
+        "reviewCount",
+        "dateCount",
+        "verified",
       ),
-    );
-  for (const row of rows) {
-    if (row.status === "matched") relations.matched.add(row.fromUserId === userId ? row.toUserId : row.fromUserId);
-    else if (row.status === "pending" && row.fromUserId === userId) relations.requested.add(row.toUserId);
-    else if (row.status === "pending") relations.likesYou.add(row.fromUserId);
-  }
-  return relations;
+      // Written out (not drizzle's columns): in a one-table select drizzle leaves columns unqualified.
+      mine: sql<string | null>`(select own_m.status from ${matchRequests} own_m
+        where own_m.from_user_id = ${viewerId} and own_m.to_user_id = profiles.user_id)`,
+      theirs: sql<string | null>`(select their_m.status from ${matchRequests} their_m
+        where their_m.from_user_id = profiles.user_id and their_m.to_user_id = ${viewerId})`,
+    })
+    .from(profiles)
+    .where(inArray(profiles.userId, userIds));
+  const rows = found.map(({ mine, theirs, ...row }) => {
+    if (mine === "matched" || theirs === "matched") relations.matched.add(row.userId);
+    else if (mine === "pending") relations.requested.add(row.userId);
+    else if (theirs === "pending") relations.likesYou.add(row.userId);
+    return row;
+  });
+  return { rows, relations };
 }

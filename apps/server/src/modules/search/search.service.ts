@@ -11,7 +11,7 @@ import { notFound } from "../../lib/app-error";
 import { describeCandidates } from "../../matching/candidate-search";
 import type { MatchingIndex } from "../../matching/matching-index";
 import { effectiveLocation } from "../../matching/people";
-import { blockedIdsEitherWay } from "../blocks/blocks.service";
+import { blockedIdsEitherWaySql } from "../blocks/blocks.service";
 import { assertReady } from "../profiles/profiles.service";
 import { type CardRelation, matchedOn, toCard } from "./profile-card";
 import * as repo from "./search.repo";
@@ -33,14 +33,11 @@ export async function search(
   query: SearchQuery,
 ): Promise<SearchResult> {
   const offset = decodeCursor(query.cursor);
-  // Independent reads: one round trip's wait instead of three.
-  const [viewer, excluded, matched] = await Promise.all([
-    repo.findViewer(db, viewerId),
-    // Blocks either way; banned people are never in the index (their hold, decision 011).
-    blockedIdsEitherWay(db, viewerId),
-    repo.mutualMatches(db, viewerId),
-  ]);
-  if (!viewer) throw notFound("Profile not found");
+  // The searcher, their blocks either way and their mutual matches in one statement; banned people are never
+  // in the index (their hold, decision 011).
+  const own = await repo.searcher(db, viewerId, blockedIdsEitherWaySql(viewerId));
+  if (!own) throw notFound("Profile not found");
+  const { viewer, excluded, matched } = own;
   assertReady(viewer);
   const { index } = matchingIndex;
   const origin = effectiveLocation(viewer);
@@ -81,7 +78,7 @@ export async function search(
   const { total, order } = ranking;
   const page = describeCandidates(index, probes, origin, order.subarray(offset, offset + SEARCH_PAGE_SIZE), matched);
   const ids = page.map((c) => c.userId);
-  const [rows, relations] = await Promise.all([repo.cardRows(db, ids), repo.relationsAmong(db, viewerId, ids)]);
+  const { rows, relations } = await repo.cardRowsAndRelations(db, viewerId, ids);
   const rowById = new Map(rows.map((r) => [r.userId, r]));
   const results = page.flatMap((candidate) => {
     const row = rowById.get(candidate.userId);
