@@ -28,6 +28,8 @@ const MIN_TERMS_FOR_SUPPORT = 3;
 /** The coverage a question needs when one of its words is unknown to the whole knowledge base. */
 const MIN_COVERAGE_WITH_UNKNOWN = 0.6;
 const FUZZY_CREDIT = 0.75;
+/** Unknown words this short get no credit through a typo: one edit away from them is too many other words. */
+const SHORT_UNKNOWN = 4;
 /** How much a question word counts toward coverage when it is only in the intent's written answer. */
 const ANSWER_CREDIT = 0.3;
 
@@ -121,6 +123,8 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
       const exact = termsOfDoc.get(result.id as number);
       for (const t of result.queryTerms) {
         if (!content.has(t)) continue;
+        // A short word LOVE has never seen is not read as a typo of one it has: "news" is not "new".
+        if (t.length <= SHORT_UNKNOWN && !vocabulary.has(t)) continue;
         const credit = exact?.has(t) ? 1 : FUZZY_CREDIT;
         entry.found.set(t, Math.max(entry.found.get(t) ?? 0, credit));
       }

@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
     "explain actually user users another all list through via page screen " +
     "have has had having everything anything something anymore keep keeps kept came come comes " +
     "go goes going went gone only every each while think thought guess wonder wondering give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
-    "happen happens happened bit consider considered considering exactly"
+    "happen happens happened bit consider considered considering exactly current currently rn"
   ).split(/\s+/),
 );
 
@@ -58,6 +58,10 @@ const SOFT_SPELLINGS: Record<string, string> = {
   hw: "how",
   wht: "what",
   whos: "who",
+  wheres: "where",
+  hows: "how",
+  whens: "when",
+  whys: "why",
   // Kept apart from "want", one typo away, which is content.
   cant: "can",
   cannot: "can",
@@ -70,8 +74,15 @@ const SOFT_SPELLINGS: Record<string, string> = {
 const CATEGORY_NAMES =
   /\b(adventures?|entertainment|wellness|finances?|financial|money|business|careers?|values|beliefs|religion|lifestyle|particulars|aesthetics|design|food|dining|family|social life|relationships)\b/g;
 
+const TRIP =
+  /\b(going|heading|flying|moving|driving) to (?!(be|get|do|make|have|delete|try|see|meet|go|need|want|stop|change|use|remove|take|start|ask|leave|send|block|report|unmatch|pause|hide|turn|another|a|the)\b)([a-z]+)/g;
+const ABOUT_PEOPLE =
+  /\b(match\w*|people|ppl|singles|someone|anyone|profiles?|dates?|dating|meet|results|search\w*|swipe|down)\b/;
+
 /** Strips common English suffixes; a stem keeps at least three letters. */
 export function stem(word: string): string {
+  // Words whose final s is not a plural: "news" is not "new".
+  if (/^(news|series|species|lens)$/.test(word)) return word;
   let w = word;
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
@@ -97,7 +108,17 @@ export function tokenize(text: string): string[] {
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")
+      // "get rid of him" is ending a match; "get rid of my account" is deleting it.
+      .replace(
+        /\bget(ting)? rid of (him|her|them|someone|somebody|this (guy|girl|person)|my match|a match)\b/g,
+        "unmatch",
+      )
       .replace(/\bget(ting)? rid of\b/g, "delete")
+      // Signing in, out and up are three things; "in" and "up" alone are filler, so each pair is one word.
+      .replace(/\b(sign|log)(s|ged|ging|ing|ed)?( me)? ?in(to)?\b/g, "signin")
+      .replace(/\b(sign|log)(s|ged|ging|ing|ed)?( me)? ?(out|off)\b/g, "logout")
+      .replace(/\bsign(s|ed|ing)? ?up\b/g, "signup")
+      .replace(/\bfor good\b/g, "permanently")
       // "I don't want to show up", "I no longer want matches": what they want is for it to stop.
       .replace(/\b(dont|do not|no longer) want( to)?\b/g, "stop")
       // "don't like him anymore" is not "like him": it is the opposite of a match request.
@@ -115,11 +136,11 @@ export function tokenize(text: string): string[] {
       .replace(/\b(im|i am|are you|r u) ok(ay)?\b/g, "okcheck")
       // "only 3 matches", "just two matches": a few, which is the more-matches question, not the number 3.
       .replace(/\b(?:[1-5]|one|two|three|four|five|a couple(?: of)?) match(es)?\b/g, "few matches")
-      // "I'm going to Chicago", "heading to Austin next week": a trip, unless what follows is something to do.
-      // The place's name is dropped: LOVE knows no towns, and an unknown word would count against the question.
-      .replace(
-        /\b(going|heading|flying|moving|driving) to (?!(be|get|do|make|have|delete|try|see|meet|go|need|want|stop|change|use|remove|take|start|ask|leave|send|block|report|unmatch|pause|hide|turn|another|a|the)\b)[a-z]+/g,
-        "travel",
+      // "I'm going to Chicago, can I match there": a trip, unless what follows is something to do. Only when the
+      // question is about people on DOWN ("book me a flight, I'm going to Paris" is not); the place's name is
+      // dropped, since LOVE knows no towns and an unknown word would count against the question.
+      .replace(TRIP, (trip, _verb, _next, _place, _offset, whole: string) =>
+        ABOUT_PEOPLE.test(whole) ? "travel" : trip,
       )
       // "looked at my profile": a view, not how something looks ("what does my profile look like").
       .replace(/\blook(s|ed|ing)? at\b/g, "view")

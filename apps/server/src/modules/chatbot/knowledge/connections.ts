@@ -154,6 +154,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "What is Likes you?",
       "What does Match Back mean?",
       "Where do I see people who like me?",
+      "Someone likes me, how do I see who?",
     ],
     answer:
       "Everyone who sent you a match request and waits for your answer is under Likes you at the top of [Matches](/matches), newest first, and you get a notification too. Tap Match Back to match at once. A request you sent stays pending until they send one back, and we never tell anyone who turned them down. [Open Notifications](/notifications)",
@@ -278,11 +279,12 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
     phrasings: [
       "Do they know I read their message?",
       "What does Seen mean?",
+      "Can I turn off Seen?",
       "Do you have read receipts?",
       "How do I know if my match read my message?",
       "Is there a typing indicator?",
     ],
     answer:
-      'Under your newest message you see Sent, then Seen once they have opened the chat; they see the same for yours. While a match writes to you, the chat shows their name and "is typing...". [Open Messages](/messages)',
+      'Under your newest message you see Sent, then Seen once they have opened the chat; they see the same for yours. While a match writes to you, the chat shows their name and "is typing...". There is no switch to hide Seen. [Open Messages](/messages)',
   },
 ];

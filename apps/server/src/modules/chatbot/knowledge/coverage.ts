@@ -266,7 +266,7 @@ export const WEB_ROUTE_INTENTS: Record<string, Coverage> = {
   "/insights": "insights",
   "/reviews": "reviews",
   "/gallery": "photos",
-  "/settings": "distance-radius",
+  "/settings": "settings",
   "/terms": "terms",
   "/privacy": "data-privacy",
   "/feedback": "feedback-contact",

@@ -66,10 +66,11 @@ export const DATE_INTENTS: readonly Intent[] = [
       "How do I reply to a date request?",
       "Can I say yes to an invite?",
       "How do I answer an invite?",
+      "Can I change the time of our date?",
       "I was asked out on a date, how do I reply?",
     ],
     answer:
-      "Invites you receive show up in your notifications and in [My Dates](/my-dates) under Upcoming & Pending, where you can answer them. Changed your mind about a date? Tell them in Messages first; it's kind, and it keeps your reviews good.",
+      "Invites you receive show up in your notifications and in [My Dates](/my-dates) under Upcoming & Pending, where you can answer them. To move a date, cancel it and send a new invite. Changed your mind about a date? Tell them in Messages first; it's kind, and it keeps your reviews good.",
   },
   {
     id: "reviews",
@@ -82,6 +83,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Where do I review someone?",
       "Rate a date",
       "How do I rate my date afterwards?",
+      "My date didn't turn up, what can I do?",
       "Leave feedback about my date",
       "What does helpful on a review mean?",
     ],

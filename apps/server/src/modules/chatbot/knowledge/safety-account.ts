@@ -32,6 +32,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Block a match",
       "Block someone from a chat",
       "Can I block someone without them knowing?",
+      "He keeps messaging me and won't stop",
     ],
     answer:
       "Open their profile or your chat with them, tap the ⋯ menu, choose Block and confirm. You disappear from each other everywhere: results, matches, messages and notifications. They are not told; to them it looks like an unmatch.",
@@ -45,6 +46,9 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Someone is harassing me",
       "I found a fake profile",
       "This person is a scammer",
+      "Someone asked me for money",
+      "What happens after I report someone?",
+      "Will they know I reported them?",
       "Someone sent me something inappropriate",
       "How do I report a fake profile?",
       "Someone sent me inappropriate pictures",
@@ -91,6 +95,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Who can see my profile?",
       "What do matches see about me?",
       "Is my profile public?",
+      "Can I hide my age?",
     ],
     answer:
       "Others see your profile: name, age, city, photos, bio and the details you choose to fill in, plus your rating and, for people who may see you, what you both matched on. Never your phone number, and never your exact location. [Preview my profile](/profile/public)",
@@ -140,6 +145,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "How do I leave DOWN for good?",
       "I want to quit DOWN",
       "Delete my account and everything in it",
+      "Can I come back after I delete my account?",
     ],
     // The break it offers is the one the Delete Account page itself points to, in the app's words.
     answer: `Open Profile and tap ${deleteAccount} under ${profileMenuGroup}. Type ${DELETE_CONFIRM_WORD} to confirm, then confirm once more. This removes your profile and photos, matches and conversations, answers and preferences, reviews and ratings, for good. Only want a break? Turn on ${pause} in Settings under ${settingsSection} instead: you leave searches and new matches, and your chats stay open. [${deleteAccount}](${ACCOUNT_PATHS.deleteAccount}) [Pause my account](${ACCOUNT_PATHS.pause})`,
@@ -155,6 +161,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "How do I unpause my account?",
       "Hide my account for a while and keep my chats",
       "Put my account on hold",
+      "Pause",
     ],
     answer: `In Settings, under ${settingsSection}, turn on ${pause}. You leave searches and new matches without deleting anything, and your matches and chats stay open. Turn it off whenever you want to come back. [Pause my account](${ACCOUNT_PATHS.pause})`,
   },
@@ -200,6 +207,9 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "What age do you need to be?",
       "Is DOWN only for adults?",
       "Is DOWN 18+?",
+      "Is there an age limit to join?",
+      "Can I use DOWN if I'm under 18?",
+      "Can I sign up if I'm 17?",
     ],
     answer: `DOWN is for adults: you must be ${MIN_AGE} or older. Profiles that look underage can be reported from the ⋯ menu. [Terms of Use](/terms)`,
   },
@@ -217,6 +227,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "How do I report a bug?",
       "Something in the app is broken",
       "Report a problem with the app",
+      "Email the DOWN team",
     ],
     answer:
       "We'd love to hear from you. Send a note in [Give Us Feedback](/feedback), or write to us through [Contact Us](/contact).",
@@ -284,10 +295,11 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Where are my stats?",
       "Show my stats",
       "How many profile views do I have?",
+      "Who has viewed my profile?",
       "Insights",
     ],
     answer:
-      "Insights shows your numbers over time: total matches, active connections, completed dates, reviews and profile views. It's in your Profile menu. [Open Insights](/insights)",
+      "Insights shows your numbers over time: total matches, active connections, completed dates, reviews and profile views. It's in your Profile menu; who viewed you shows in your [notifications](/notifications). [Open Insights](/insights)",
   },
   {
     id: "dashboard",
@@ -345,6 +357,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "What do you know?",
       "How can you help me?",
       "What questions can you answer?",
+      "Are you an assistant?",
     ],
     answer:
       "I'm LOVE, DOWN's assistant. Ask me how matching and DOWN SCORE work, how to message or invite someone on a date, how to change your settings, or how to stay safe. I can also tell you your own numbers: your matches, your DOWN score, your upcoming dates and which categories you haven't done.",
