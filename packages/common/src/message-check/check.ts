@@ -3,7 +3,7 @@ import { HARM_FRAMES } from "./frames-harm";
 import { SCAM_FRAMES } from "./frames-scam";
 import { type ModelData, modelHits } from "./model";
 import { NEGATABLE, negated } from "./negation";
-import { inputSpan, type Normalized, normalize } from "./normalize";
+import { inputSpan, type Normalized, normalizeBoth } from "./normalize";
 import { HARM_PHRASES } from "./phrases-harm";
 import { SCAM_PHRASES } from "./phrases-scam";
 import { type CheckHit, HARM_KINDS, type HarmKind, type MessageCheck, type ScamKind } from "./types";
@@ -30,8 +30,7 @@ export function checkMessage(input: string): MessageCheck {
  * can add what the patterns miss but never take away or change what they found. `data` is for training and its tests.
  */
 export function checkWith(input: string, data?: ModelData | null): MessageCheck {
-  const leet = normalize(input, true);
-  const plain = normalize(input, false);
+  const [leet, plain] = normalizeBoth(input);
   const hits = ruleHits(input, leet, plain);
   if (data !== null && hits.length === 0) {
     hits.push(...modelHits(input, leet, plain, data ?? undefined));

@@ -86,6 +86,11 @@ function plainChar(ch: string): string {
 
 /** Reads `input` as described above; `leet` says whether digits and symbols inside words become letters. */
 export function normalize(input: string, leet: boolean): Normalized {
+  return normalizeBoth(input)[leet ? 0 : 1];
+}
+
+/** Both forms at once, [leet, plain]: the check needs both, and the first pass is shared. */
+export function normalizeBoth(input: string): [Normalized, Normalized] {
   const chars: string[] = [];
   const from: number[] = [];
   const to: number[] = [];
@@ -108,8 +113,11 @@ export function normalize(input: string, leet: boolean): Normalized {
     }
     push(plainChar(cp), start, i);
   }
-  if (leet) readLeet(chars);
-  return joinSpaced(collapseRepeats({ text: chars.join(""), from, to }));
+  const plain = joinSpaced(collapseRepeats({ text: chars.join(""), from: from.slice(), to: to.slice() }));
+  const leetChars = chars.slice();
+  readLeet(leetChars);
+  const leet = joinSpaced(collapseRepeats({ text: leetChars.join(""), from, to }));
+  return [leet, plain];
 }
 
 // A digit or symbol becomes a letter only next to a letter ("b1tch", "sh!t", "@ss"), so "300", "2 days"
