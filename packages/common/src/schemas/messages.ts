@@ -79,10 +79,12 @@ export const messagesQuerySchema = pageQuerySchema(MESSAGES_PAGE_MAX);
 export const conversationsQuerySchema = pageQuerySchema(CONVERSATIONS_PAGE_MAX);
 
 /** A page of a chat: items oldest to newest within the page; nextCursor reaches older ones. */
-export interface MessagesPage {
-  items: Message[];
-  nextCursor: string | null;
-}
+export const messagesPageSchema = z.object({ items: z.array(messageSchema), nextCursor: z.string().nullable() });
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
+
+/** POST /api/conversations/{userId}/{otherId}/read: how many of their messages this marked read. */
+export const markReadResultSchema = z.object({ ok: z.literal(true), marked: z.number().int() });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
 export const customQuestionBodySchema = z.strictObject({
   senderId: userIdSchema,
@@ -119,10 +121,11 @@ export const customQuestionSchema = z.object({
 });
 export type CustomQuestion = z.infer<typeof customQuestionSchema>;
 
-export interface CustomQuestionsPage {
-  items: CustomQuestion[];
-  nextCursor: string | null;
-}
+export const customQuestionsPageSchema = z.object({
+  items: z.array(customQuestionSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CustomQuestionsPage = z.infer<typeof customQuestionsPageSchema>;
 
 /** A custom question's match level: the lower of the two answers by weight (docs/product.md#chat), null until both answered. */
 export function matchLevel(a: DownAnswer | null, b: DownAnswer | null): DownAnswer | null {
@@ -130,27 +133,30 @@ export function matchLevel(a: DownAnswer | null, b: DownAnswer | null): DownAnsw
   return RESPONSE_WEIGHTS[a] <= RESPONSE_WEIGHTS[b] ? a : b;
 }
 
-export interface ConversationPreview {
-  kind: "message" | "question";
-  text: string;
-  senderId: string;
-  createdAt: string;
-}
+export const conversationPreviewSchema = z.object({
+  kind: z.enum(["message", "question"]),
+  text: z.string(),
+  senderId: z.uuid(),
+  createdAt: z.string(),
+});
+export type ConversationPreview = z.infer<typeof conversationPreviewSchema>;
 
-export interface Conversation {
-  otherId: string;
-  name: string | null;
-  photo: string | null;
-  matchedAt: string | null;
-  last: ConversationPreview | null;
-  unread: number;
+export const conversationSchema = z.object({
+  otherId: z.uuid(),
+  name: z.string().nullable(),
+  photo: z.string().nullable(),
+  matchedAt: z.string().nullable(),
+  last: conversationPreviewSchema.nullable(),
+  unread: z.number().int(),
   /** Newest activity: the last message or question, else the match time. The list is ordered by it. */
-  activityAt: string;
-}
+  activityAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
 
-export interface ConversationsPage {
-  items: Conversation[];
-  nextCursor: string | null;
-}
+export const conversationsPageSchema = z.object({
+  items: z.array(conversationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationsPage = z.infer<typeof conversationsPageSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() });

@@ -1,11 +1,16 @@
 import { pairParamsSchema } from "@down/common/schemas/ids";
 import {
+  conversationsPageSchema,
   conversationsQuerySchema,
   customQuestionBodySchema,
   customQuestionIdParamsSchema,
   customQuestionResponseBodySchema,
+  customQuestionSchema,
+  customQuestionsPageSchema,
+  markReadResultSchema,
   messageBodySchema,
   messageSchema,
+  messagesPageSchema,
   messagesQuerySchema,
   unreadCountSchema,
 } from "@down/common/schemas/messages";
@@ -25,7 +30,11 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/conversations",
     {
       config: { access: "user" },
-      schema: { summary: "My conversations, newest first", querystring: conversationsQuerySchema },
+      schema: {
+        summary: "My conversations, newest first",
+        response: { 200: conversationsPageSchema },
+        querystring: conversationsQuerySchema,
+      },
     },
     async (request) => {
       const user = sessionUser(request);
@@ -49,6 +58,7 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: { self: "params.userId" } },
       schema: {
         summary: "Messages between me and a match, a page at a time",
+        response: { 200: messagesPageSchema },
         params: pairParamsSchema,
         querystring: messagesQuerySchema,
       },
@@ -64,7 +74,11 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/conversations/:userId/:otherId/read",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Mark a conversation read", params: pairParamsSchema },
+      schema: {
+        summary: "Mark a conversation read",
+        response: { 200: markReadResultSchema },
+        params: pairParamsSchema,
+      },
     },
     async (request) => {
       const { userId, otherId } = request.params;
@@ -98,6 +112,7 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: { self: "params.userId" } },
       schema: {
         summary: "Custom questions between me and a match",
+        response: { 200: customQuestionsPageSchema },
         params: pairParamsSchema,
         querystring: messagesQuerySchema,
       },
@@ -118,7 +133,7 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
         description:
           "A retry answers 200 with the first question; a new one 201. Flagged like a message (422 message_flagged until confirmed).",
         body: customQuestionBodySchema,
-        response: errorResponses(422),
+        response: { 200: customQuestionSchema, 201: customQuestionSchema, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
@@ -135,6 +150,7 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: { self: "body.userId" } },
       schema: {
         summary: "Answer a custom question",
+        response: { 200: customQuestionSchema, ...errorResponses(404, 409) },
         params: customQuestionIdParamsSchema,
         body: customQuestionResponseBodySchema,
       },
