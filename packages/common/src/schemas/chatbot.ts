@@ -32,6 +32,8 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatHistorySchema = z.array(chatMessageSchema);
+/** DELETE /api/chatbot/history/{userId}: how many lines of the conversation were deleted. */
+export const chatHistoryClearedSchema = z.object({ ok: z.literal(true), deleted: z.number().int() });
 
 /** LOVE's reply to one question; `suggestions` are chips offered when LOVE is unsure (or on a greeting). */
 export const chatbotReplySchema = chatMessageSchema.extend({

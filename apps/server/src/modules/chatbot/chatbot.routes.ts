@@ -2,6 +2,7 @@ import {
   CHATBOT_MESSAGES_PER_MINUTE,
   chatbotMessageBodySchema,
   chatbotReplySchema,
+  chatHistoryClearedSchema,
   chatHistorySchema,
 } from "@down/common/schemas/chatbot";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
@@ -64,7 +65,11 @@ export async function chatbotRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/chatbot/history/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Clear my conversation with LOVE", params: userIdParamsSchema },
+      schema: {
+        summary: "Clear my conversation with LOVE",
+        response: { 200: chatHistoryClearedSchema },
+        params: userIdParamsSchema,
+      },
     },
     async (request) => {
       const user = sessionUser(request);
