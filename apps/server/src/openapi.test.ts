@@ -48,6 +48,10 @@ const isBuiltAsset = (route: { method: string; url: string }) => {
   return file.startsWith(webDist + path.sep) && existsSync(file) && statSync(file).isFile();
 };
 
+/** A body schema that says something: not absent, not `{}` (what an unknown or a missing schema publishes). */
+const isSchema = (schema: unknown) =>
+  typeof schema === "object" && schema !== null && Object.keys(schema).some((k) => k !== "description");
+
 const fetchDocument = async () => {
   const res = await app.inject({ method: "GET", url: OPENAPI_JSON_PATH });
   expect(res.statusCode).toBe(200);
@@ -88,6 +92,28 @@ describe("the OpenAPI document (issue 24, item 4)", () => {
     });
     expect(gaps).toEqual([]);
     expect(document.components?.securitySchemes?.session).toEqual({ type: "apiKey", in: "cookie", name: "sid" });
+  });
+
+  // A reply the document does not describe cannot be checked (lib/route-schema.ts), and a client reading the
+  // document would have to guess it: every operation says what its success sends, so this cannot drift again.
+  it("describes every operation's success: a body schema under its content type, or no body for a 204 or a redirect", async () => {
+    const document = await fetchDocument();
+    const gaps = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.entries(operations).flatMap(([method, value]) => {
+        const key = `${method.toUpperCase()} ${url}`;
+        const successes = Object.entries((value as Operation).responses ?? {}).filter(([status]) =>
+          /^[23]/.test(status),
+        );
+        if (successes.length === 0) return [`${key}: no success status`];
+        return successes.flatMap(([status, response]) => {
+          const content = (response as { content?: Record<string, { schema?: unknown }> }).content;
+          if (status === "204" || status.startsWith("3")) return content ? [`${key}: ${status} with a body`] : [];
+          const described = Object.values(content ?? {}).some((media) => isSchema(media.schema));
+          return described ? [] : [`${key}: ${status} has no body schema`];
+        });
+      }),
+    );
+    expect(gaps).toEqual([]);
   });
 
   it("validates as an OpenAPI 3.1 document", async () => {

@@ -13,6 +13,9 @@ export const photoOrderSchema = z
   })
   .strict();
 export type PhotoOrder = z.infer<typeof photoOrderSchema>;
+/** Its answer: the photos as stored, in their new order. */
+export const photoOrderSavedSchema = z.object({ photos: z.array(z.string()) });
+export type PhotoOrderSaved = z.infer<typeof photoOrderSavedSchema>;
 
 /** DELETE /api/upload/photos: one of one's own photos, by the URL the profile lists. */
 export const photoDeleteBodySchema = z.strictObject({ photoUrl: text({ min: 1, max: 2048 }) });

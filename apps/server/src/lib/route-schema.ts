@@ -20,6 +20,27 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 /** The body of a call that has nothing to say but that it worked. */
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/**
+ * A reply with no body: a redirect (its Location header says where) or a 204. Published without content;
+ * Fastify never hands an empty send to the response check. Typed `unknown` so a handler's `send()` needs no
+ * payload.
+ */
+export const noBody = (description: string): z.ZodType<unknown> => z.null().describe(description);
+
+/** Bytes (a photo), as OpenAPI writes a binary body. */
+export const binarySchema = z.string().meta({ format: "binary" });
+
+/**
+ * A reply sent as it is made, not as JSON the app serializes: a photo, a calendar file, a page, a prepared
+ * download. Its content type and what the body is (a string unless told). Fastify sends strings and
+ * buffers untouched, so this describes the reply in /api/openapi.json and is never checked against it;
+ * typed `unknown` so the handler may send the bytes or text it made.
+ */
+export const fileBody = (contentType: string, description: string, schema: z.ZodType<unknown> = z.string()) => ({
+  description,
+  content: { [contentType]: { schema } },
+});
+
 export interface ResponseCheck {
   /**
    * What a body that does not fit its route's response schema does: "throw" (tests: the route's own tests

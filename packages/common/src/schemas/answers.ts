@@ -54,3 +54,6 @@ export type GenerateQuestionsBody = z.infer<typeof generateQuestionsBodySchema>;
 
 /** GET /api/compare/{otherUserId}. */
 export const compareParamsSchema = z.strictObject({ otherUserId: userIdSchema });
+
+/** POST /api/generate-questions: the statements to answer next, in the order to show them. */
+export const generatedQuestionsSchema = z.array(z.string());

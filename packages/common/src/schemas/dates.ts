@@ -139,6 +139,19 @@ export const dateReviewBodySchema = z.strictObject({
     .default([]),
 });
 export type DateReviewBody = z.input<typeof dateReviewBodySchema>;
+/** POST /api/date-reviews (201): the review as stored. */
+export const dateReviewWrittenSchema = z.object({
+  id: z.uuid(),
+  dateEventId: z.uuid(),
+  reviewerId: z.uuid(),
+  revieweeId: z.uuid(),
+  ratingOverall: z.number().int(),
+  createdAt: z.string(),
+});
+export type DateReviewWritten = z.infer<typeof dateReviewWrittenSchema>;
+/** PUT and DELETE /api/reviews/{id}/helpful: the reader's mark and the review's new count. */
+export const reviewHelpfulSchema = z.object({ helpful: z.boolean(), helpfulCount: z.number().int() });
+export type ReviewHelpful = z.infer<typeof reviewHelpfulSchema>;
 
 /** A review as others see it: the reviewer's first name only. */
 export const reviewSchema = z.object({

@@ -11,3 +11,7 @@ export const reverseQuerySchema = z.strictObject({
   lat: queryNumber(-90, 90),
   lng: queryNumber(-180, 180),
 });
+
+/** What GET /api/geocode and /api/geocode/reverse answer: a place to stand in for the person's own position. */
+export const geoPlaceSchema = z.object({ lat: z.number(), lng: z.number(), label: z.string() });
+export type GeoPlace = z.infer<typeof geoPlaceSchema>;

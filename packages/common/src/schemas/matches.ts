@@ -62,3 +62,7 @@ export const likesYouPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type LikesYouPage = z.infer<typeof likesYouPageSchema>;
+
+/** GET /api/match-status/{currentUserId}/{otherUserId}: a mutual match, or a request either way. */
+export const matchStatusSchema = z.object({ isMatched: z.boolean(), requested: z.boolean() });
+export type MatchStatus = z.infer<typeof matchStatusSchema>;

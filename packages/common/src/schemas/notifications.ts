@@ -46,3 +46,6 @@ export const notificationsPageSchema = z.object({
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+
+/** POST /api/notifications/read-all: how many were unread and are now read. */
+export const markAllReadResultSchema = z.object({ ok: z.literal(true), marked: z.number().int() });

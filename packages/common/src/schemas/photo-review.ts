@@ -20,6 +20,10 @@ export const PHOTO_UNDER_REVIEW_HINT =
 export const photoInReviewSchema = z.object({ url: z.string(), state: z.enum(PHOTO_REVIEW_STATES) });
 export type PhotoInReview = z.infer<typeof photoInReviewSchema>;
 
+/** POST /api/upload/photos: the stored photos, and those the photo check has not let onto the profile (yet). */
+export const uploadedPhotosSchema = z.object({ urls: z.array(z.string()), inReview: z.array(photoInReviewSchema) });
+export type UploadedPhotos = z.infer<typeof uploadedPhotosSchema>;
+
 export const PHOTO_DECISIONS = ["approve", "remove"] as const;
 export type PhotoDecision = (typeof PHOTO_DECISIONS)[number];
 
@@ -33,6 +37,8 @@ export const photoDecisionBodySchema = z.strictObject({
   decision: z.enum(PHOTO_DECISIONS, { error: "Please choose approve or remove" }),
 });
 export type PhotoDecisionBody = z.infer<typeof photoDecisionBodySchema>;
+/** Its answer: the photo and what was decided. */
+export const photoDecidedSchema = z.object({ url: z.string(), decision: z.enum(PHOTO_DECISIONS) });
 
 export const heldPhotoSchema = z.object({
   url: z.string(),

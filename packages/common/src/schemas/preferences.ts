@@ -83,3 +83,9 @@ export type PreferencesPut = z.infer<typeof preferencesPutSchema>;
 /** PUT /api/location/{userId}: the device's position, stored on the profile. */
 export const deviceLocationSchema = z.object({ lat: latitude, lng: longitude }).strict();
 export type DeviceLocation = z.infer<typeof deviceLocationSchema>;
+/**
+ * Its answer: the position as stored, the centre of its one-mile cell (docs/decisions/004-location-privacy.md).
+ * Nullable as the profile's columns are; this call has just filled them.
+ */
+export const storedLocationSchema = z.object({ lat: z.number().nullable(), lng: z.number().nullable() });
+export type StoredLocation = z.infer<typeof storedLocationSchema>;

@@ -17,10 +17,8 @@ export const pushUnsubscribeBodySchema = z.strictObject({
 });
 
 /** GET /api/push/config: whether this server can send Web Push, and the key browsers subscribe with. */
-export interface PushConfig {
-  enabled: boolean;
-  publicKey: string | null;
-}
+export const pushConfigSchema = z.object({ enabled: z.boolean(), publicKey: z.string().nullable() });
+export type PushConfig = z.infer<typeof pushConfigSchema>;
 
 /** What the service worker (public/push-handler.js) shows. */
 export interface PushPayload {

@@ -47,6 +47,9 @@ export const reportBodySchema = z.strictObject({
   messageId: z.uuid({ error: "Invalid message id" }).optional(),
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
+/** POST /api/reports (201): the report's id; reporting also blocks. */
+export const reportResultSchema = z.object({ ok: z.literal(true), id: z.uuid() });
+export type ReportResult = z.infer<typeof reportResultSchema>;
 
 /** Paging of the blocked list: the cursor is the offset already shown (a person blocks few people). */
 export const blocksQuerySchema = z.strictObject({

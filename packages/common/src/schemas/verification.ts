@@ -35,17 +35,20 @@ export const SELFIE_LINK_SECONDS = 300;
 export const verificationStatusSchema = z.enum(["none", "pending", "approved", "rejected"]);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
+const poseSchema = z.object({ id: poseIdSchema, instruction: z.string() });
+
 /** GET /api/verification/{userId}: where the person stands, and the pose for a next attempt. */
-export interface VerificationState {
-  status: VerificationStatus;
+export const verificationStateSchema = z.object({
+  status: verificationStatusSchema,
   /** The moderator's reason, when the last attempt was rejected. */
-  reason: string | null;
+  reason: z.string().nullable(),
   /** The pose to copy for a new attempt: the one the server recorded, and the only one it accepts. */
-  pose: { id: VerificationPoseId; instruction: string };
-  attemptsLeft: number;
+  pose: poseSchema,
+  attemptsLeft: z.number().int(),
   /** The caller is a moderator (MODERATOR_PHONES), so Edit Profile links to the review queue. */
-  canReview: boolean;
-}
+  canReview: z.boolean(),
+});
+export type VerificationState = z.infer<typeof verificationStateSchema>;
 
 /** POST /api/verification/{id}/decision. A rejection says why, in words the person will read. */
 export const verificationDecisionSchema = z.discriminatedUnion("decision", [
@@ -65,16 +68,35 @@ export const verificationDecisionSchema = z.discriminatedUnion("decision", [
 export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;
 
 /** One pending attempt as a moderator sees it. */
-export interface VerificationQueueItem {
-  id: string;
-  userId: string;
-  name: string | null;
-  pose: { id: VerificationPoseId; instruction: string };
+export const verificationQueueItemSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string().nullable(),
+  pose: poseSchema,
   /** A signed link that works for SELFIE_LINK_SECONDS. */
-  selfieUrl: string;
-  photos: string[];
-  createdAt: string;
-}
+  selfieUrl: z.string(),
+  photos: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
+
+/** GET /api/verification/queue: oldest first; nextCursor is the createdAt to pass as `before`. */
+export const verificationQueueSchema = z.object({
+  items: z.array(verificationQueueItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
+
+/** An attempt's own status: a newer attempt supersedes a pending one. */
+export const VERIFICATION_ATTEMPT_STATUSES = ["pending", "approved", "rejected", "superseded"] as const;
+
+/** POST /api/verification/{id}/decision: the attempt as decided (approved or rejected). */
+export const verificationDecidedSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(VERIFICATION_ATTEMPT_STATUSES),
+  reason: z.string().nullable(),
+});
+export type VerificationDecided = z.infer<typeof verificationDecidedSchema>;
 
 export const verificationQueueQuerySchema = z.strictObject({
   limit: pageSize(20, 50),

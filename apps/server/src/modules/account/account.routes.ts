@@ -1,10 +1,11 @@
+import { dataExportSchema, exportLinkSchema } from "@down/common/schemas/account";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import { text } from "@down/common/schemas/text";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses } from "../../lib/route-access";
-import { okSchema } from "../../lib/route-schema";
+import { fileBody, okSchema } from "../../lib/route-schema";
 import { SESSION_COOKIE } from "../../lib/session";
 import { deleteAccount } from "./account.service";
 import { collectExport } from "./data-export";
@@ -41,6 +42,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: "Make a 'Download my data' link",
         description: "The link works for 15 minutes; at most 3 a day (429 beyond).",
+        response: { 200: exportLinkSchema },
         params: userIdParamsSchema,
       },
     },
@@ -57,7 +59,10 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: "Download my data as JSON",
         params: exportParamsSchema,
-        response: errorResponses(404),
+        response: {
+          200: fileBody("application/json", "Everything stored about me, as an attachment", dataExportSchema),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,19 @@
 import {
   answerSummarySchema,
   compareParamsSchema,
+  generatedQuestionsSchema,
   generateQuestionsBodySchema,
   trackResponseBodySchema,
+  userResponseSchema,
   userResponsesParamsSchema,
 } from "@down/common/schemas/answers";
+import { comparisonSchema } from "@down/common/schemas/compare";
 import { pairParamsSchema, userIdParamsSchema } from "@down/common/schemas/ids";
-import { questionSessionParamsSchema } from "@down/common/schemas/question-session";
+import { openersSchema } from "@down/common/schemas/openers";
+import { questionSessionParamsSchema, questionSessionSchema } from "@down/common/schemas/question-session";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses, sessionUser } from "../../lib/route-access";
 import { okSchema } from "../../lib/route-schema";
@@ -36,7 +41,11 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/user-responses/:userId/:categoryId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "My answers in one category", params: userResponsesParamsSchema },
+      schema: {
+        summary: "My answers in one category",
+        response: { 200: z.array(userResponseSchema) },
+        params: userResponsesParamsSchema,
+      },
     },
     async (request) => {
       const { userId, categoryId } = request.params;
@@ -48,7 +57,11 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/question-sessions/:userId/:categoryId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "My current 20 questions in one category", params: questionSessionParamsSchema },
+      schema: {
+        summary: "My current 20 questions in one category",
+        response: { 200: questionSessionSchema },
+        params: questionSessionParamsSchema,
+      },
     },
     async (request) => {
       const { userId, categoryId } = request.params;
@@ -60,7 +73,11 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/question-sessions/:userId/:categoryId/more",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Open the next 20 questions after a finished session", params: questionSessionParamsSchema },
+      schema: {
+        summary: "Open the next 20 questions after a finished session",
+        response: { 200: questionSessionSchema },
+        params: questionSessionParamsSchema,
+      },
     },
     async (request) => {
       const { userId, categoryId } = request.params;
@@ -88,7 +105,11 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/generate-questions",
     {
       config: { access: "user" },
-      schema: { summary: "More questions for a category", body: generateQuestionsBodySchema },
+      schema: {
+        summary: "More questions for a category",
+        response: { 200: generatedQuestionsSchema },
+        body: generateQuestionsBodySchema,
+      },
     },
     async (request) => {
       const user = sessionUser(request);
@@ -103,7 +124,7 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: "user" },
       schema: {
         summary: "How my answers compare with another person's",
-        response: errorResponses(404),
+        response: { 200: comparisonSchema, ...errorResponses(404) },
         params: compareParamsSchema,
       },
     },
@@ -119,7 +140,7 @@ export async function answerRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: { self: "params.userId" } },
       schema: {
         summary: "Two first lines for an empty conversation, from what we both answered",
-        response: errorResponses(404),
+        response: { 200: openersSchema, ...errorResponses(404) },
         params: pairParamsSchema,
       },
     },

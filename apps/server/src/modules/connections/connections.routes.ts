@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { connectionsSchema } from "@down/common/schemas/connections";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import { text } from "@down/common/schemas/text";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -9,7 +10,7 @@ import type { AppContext } from "../../app-context";
 import { conflict } from "../../lib/app-error";
 import { loggableError } from "../../lib/error-handler";
 import { errorResponses, sessionUser } from "../../lib/route-access";
-import { okSchema } from "../../lib/route-schema";
+import { noBody, okSchema } from "../../lib/route-schema";
 import * as connections from "./connections.service";
 
 const providerSchema = z.enum(PROVIDERS, { error: "Unknown service" });
@@ -44,7 +45,7 @@ export async function connectionRoutes(fastify: FastifyInstance, ctx: AppContext
     "/api/connections/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "My connected accounts", params: userIdParamsSchema },
+      schema: { summary: "My connected accounts", response: { 200: connectionsSchema }, params: userIdParamsSchema },
     },
     async (request) => {
       const { userId } = request.params;
@@ -60,7 +61,7 @@ export async function connectionRoutes(fastify: FastifyInstance, ctx: AppContext
       schema: {
         summary: "Start connecting an account",
         description: "Redirects (302) to the provider with a sealed state; 409 when the provider is not configured.",
-        response: errorResponses(409),
+        response: { 302: noBody("To the provider's consent page"), ...errorResponses(409) },
         params: providerParamsSchema,
       },
     },
@@ -96,6 +97,7 @@ export async function connectionRoutes(fastify: FastifyInstance, ctx: AppContext
         schema: {
           summary: "Where the provider sends the browser back",
           description: "Signed out it redirects to /login; otherwise back to Edit Profile with how it went (303).",
+          response: { 303: noBody("To /login, or to Edit Profile with how it went") },
           querystring: callbackQuerySchema,
         },
       },

@@ -2,6 +2,8 @@ import { TIME_ZONE_COOKIE } from "@down/common/first-screen";
 import {
   checkInBodySchema,
   DATE_SHARE_PAGE_PER_MINUTE,
+  dateShareLinkSchema,
+  dateShareStatusSchema,
   dateShareTokenParamsSchema,
 } from "@down/common/schemas/date-share";
 import { dateIdParamsSchema } from "@down/common/schemas/dates";
@@ -9,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses, sessionUser } from "../../lib/route-access";
+import { fileBody, noBody } from "../../lib/route-schema";
 import { renderSharedPage } from "./date-shares.page";
 import * as shares from "./date-shares.service";
 
@@ -39,7 +42,8 @@ export async function dateShareRoutes(fastify: FastifyInstance, ctx: AppContext)
       config: { access: "user" },
       schema: {
         summary: "Share my date (a read-only link)",
-        response: errorResponses(404, 409, 429),
+        description: "201 with a new link; 200 with a new link to a share that already lived.",
+        response: { 200: dateShareLinkSchema, 201: dateShareLinkSchema, ...errorResponses(404, 409, 429) },
         params: dateIdParamsSchema,
       },
     },
@@ -58,7 +62,7 @@ export async function dateShareRoutes(fastify: FastifyInstance, ctx: AppContext)
       config: { access: "user" },
       schema: {
         summary: "Whether I share my date, and my check-in",
-        response: errorResponses(404),
+        response: { 200: dateShareStatusSchema, ...errorResponses(404) },
         params: dateIdParamsSchema,
       },
     },
@@ -74,7 +78,7 @@ export async function dateShareRoutes(fastify: FastifyInstance, ctx: AppContext)
       config: { access: "user" },
       schema: {
         summary: "Stop sharing my date (its links answer 404 at once)",
-        response: errorResponses(404),
+        response: { 204: noBody("Stopped"), ...errorResponses(404) },
         params: dateIdParamsSchema,
       },
     },
@@ -91,7 +95,7 @@ export async function dateShareRoutes(fastify: FastifyInstance, ctx: AppContext)
       config: { access: "user" },
       schema: {
         summary: "Set my date's check-in (trusted contact and time)",
-        response: errorResponses(404, 409),
+        response: { 200: dateShareStatusSchema, ...errorResponses(404, 409) },
         params: dateIdParamsSchema,
         body: checkInBodySchema,
       },
@@ -108,7 +112,7 @@ export async function dateShareRoutes(fastify: FastifyInstance, ctx: AppContext)
       config: { access: "user" },
       schema: {
         summary: "Remove my date's check-in and the contact's number",
-        response: errorResponses(404),
+        response: { 204: noBody("Removed"), ...errorResponses(404) },
         params: dateIdParamsSchema,
       },
     },
@@ -125,7 +129,7 @@ export async function dateShareRoutes(fastify: FastifyInstance, ctx: AppContext)
       config: { access: "user" },
       schema: {
         summary: "Answer the check-in: I'm OK",
-        response: errorResponses(404, 409),
+        response: { 200: dateShareStatusSchema, ...errorResponses(404, 409) },
         params: dateIdParamsSchema,
       },
     },
@@ -140,7 +144,14 @@ export async function dateShareRoutes(fastify: FastifyInstance, ctx: AppContext)
   app.get(
     "/shared-date/:token",
     {
-      schema: { summary: "A shared date's read-only page (HTML)", params: dateShareTokenParamsSchema },
+      schema: {
+        summary: "A shared date's read-only page (HTML)",
+        response: {
+          200: fileBody("text/html", "The page: who, where and when, with no script"),
+          404: fileBody("text/html", "This link is no longer shared"),
+        },
+        params: dateShareTokenParamsSchema,
+      },
       config: {
         access: "public",
         rateLimit: { max: DATE_SHARE_PAGE_PER_MINUTE, timeWindow: "1 minute", allowList: () => false },

@@ -3,10 +3,12 @@ import {
   dateIdParamsSchema,
   datePatchSchema,
   dateReviewBodySchema,
+  dateReviewWrittenSchema,
   inviteBodySchema,
   inviteIdParamsSchema,
   invitePatchSchema,
   inviteSchema,
+  reviewHelpfulSchema,
   reviewIdParamsSchema,
   reviewsPageSchema,
   reviewsQuerySchema,
@@ -17,6 +19,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses, sessionUser } from "../../lib/route-access";
+import { fileBody } from "../../lib/route-schema";
 import { calendarFile } from "./dates.calendar";
 import * as dates from "./dates.service";
 import * as invites from "./invites.service";
@@ -111,7 +114,7 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: "A date as a calendar file",
         description: "For either of its two people; 404 for anyone else.",
-        response: errorResponses(404),
+        response: { 200: fileBody("text/calendar", "An iCalendar file, as an attachment"), ...errorResponses(404) },
         params: dateIdParamsSchema,
       },
     },
@@ -131,7 +134,11 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/date-reviews",
     {
       config: { access: { self: "body.reviewerId" } },
-      schema: { summary: "Review a date I went on", body: dateReviewBodySchema },
+      schema: {
+        summary: "Review a date I went on",
+        response: { 201: dateReviewWrittenSchema, ...errorResponses(404, 409) },
+        body: dateReviewBodySchema,
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -176,7 +183,14 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     "/api/reviews/:id/helpful",
-    { config: { access: "user" }, schema: { summary: "Mark a review helpful", params: reviewIdParamsSchema } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Mark a review helpful",
+        response: { 200: reviewHelpfulSchema, ...errorResponses(404) },
+        params: reviewIdParamsSchema,
+      },
+    },
     async (request) => {
       const user = sessionUser(request);
       const { id } = request.params;
@@ -186,7 +200,14 @@ export async function datesRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     "/api/reviews/:id/helpful",
-    { config: { access: "user" }, schema: { summary: "Unmark a review as helpful", params: reviewIdParamsSchema } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Unmark a review as helpful",
+        response: { 200: reviewHelpfulSchema, ...errorResponses(404) },
+        params: reviewIdParamsSchema,
+      },
+    },
     async (request) => {
       const user = sessionUser(request);
       const { id } = request.params;

@@ -1,9 +1,10 @@
-import { geocodeQuerySchema, reverseQuerySchema } from "@down/common/schemas/geocode";
+import { geocodeQuerySchema, geoPlaceSchema, reverseQuerySchema } from "@down/common/schemas/geocode";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Geocoder, googleGeocoder, nearestCity, offlineGeocoder } from "../../adapters/geocoder";
 import type { AppContext } from "../../app-context";
 import { AppError, notFound } from "../../lib/app-error";
+import { errorResponses } from "../../lib/route-access";
 
 export const LOCATION_NOT_FOUND = "Location not found. Please try a different search.";
 
@@ -17,7 +18,11 @@ export async function geocodeRoutes(fastify: FastifyInstance, ctx: AppContext, g
     "/api/geocode",
     {
       config: { access: "user", rateLimit },
-      schema: { summary: "Places matching a search", querystring: geocodeQuerySchema },
+      schema: {
+        summary: "Places matching a search",
+        response: { 200: geoPlaceSchema, ...errorResponses(404, 503) },
+        querystring: geocodeQuerySchema,
+      },
     },
     async (request) => {
       const { q } = request.query;
@@ -35,7 +40,7 @@ export async function geocodeRoutes(fastify: FastifyInstance, ctx: AppContext, g
     "/api/geocode/reverse",
     {
       config: { access: "user", rateLimit },
-      schema: { summary: "The place at a point", querystring: reverseQuerySchema },
+      schema: { summary: "The place at a point", response: { 200: geoPlaceSchema }, querystring: reverseQuerySchema },
     },
     async (request) => {
       const { lat, lng } = request.query;

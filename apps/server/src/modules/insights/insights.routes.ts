@@ -1,5 +1,5 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
-import { insightsQuerySchema } from "@down/common/schemas/insights";
+import { insightsQuerySchema, insightsSchema } from "@down/common/schemas/insights";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -10,6 +10,7 @@ export async function insightsRoutes(fastify: FastifyInstance, ctx: AppContext) 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = {
     summary: "My profile's insights over a range",
+    response: { 200: insightsSchema },
     params: userIdParamsSchema,
     querystring: insightsQuerySchema,
   };

@@ -6,12 +6,14 @@ import {
   matchRequestBodySchema,
   matchRequestResultSchema,
   matchSchema,
+  matchStatusSchema,
 } from "@down/common/schemas/matches";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { errorResponses, sessionUser } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import * as matches from "./matches.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -70,7 +72,11 @@ export async function matchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/match-status/:currentUserId/:otherUserId",
     {
       config: { access: { self: "params.currentUserId" } },
-      schema: { summary: "Where I stand with someone", params: matchPairParamsSchema },
+      schema: {
+        summary: "Where I stand with someone",
+        response: { 200: matchStatusSchema },
+        params: matchPairParamsSchema,
+      },
     },
     async (request) => {
       const { currentUserId, otherUserId } = request.params;
@@ -82,7 +88,11 @@ export async function matchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/matches/:currentUserId/:otherUserId",
     {
       config: { access: { self: "params.currentUserId" } },
-      schema: { summary: "Unmatch someone", params: matchPairParamsSchema },
+      schema: {
+        summary: "Unmatch someone",
+        response: { 200: okSchema, ...errorResponses(404) },
+        params: matchPairParamsSchema,
+      },
     },
     async (request) => {
       const { currentUserId, otherUserId } = request.params;

@@ -206,7 +206,7 @@ export async function unmatch(deps: MatchDeps, userId: string, otherId: string) 
   // (modules/live/typing-gate.ts), and the unmatcher's other tabs refresh their lists.
   await deps.bus.publish(otherId, { type: "unmatch", userId });
   await deps.bus.publish(userId, { type: "unmatch", userId: otherId });
-  return { ok: true };
+  return { ok: true as const };
 }
 
 /** Other modules ask through the service, never the repo. */

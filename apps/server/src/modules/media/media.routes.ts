@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fileBody } from "../../lib/route-schema";
 import { AVATAR_STYLES, avatarSvg } from "./avatars";
 
 const paramsSchema = z.strictObject({
@@ -16,7 +17,11 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     "/media/avatars/:style/:file",
     {
       config: { access: "public" },
-      schema: { summary: "A drawn avatar for someone without photos", params: paramsSchema },
+      schema: {
+        summary: "A drawn avatar for someone without photos",
+        response: { 200: fileBody("image/svg+xml", "The drawing (SVG), cached for a year") },
+        params: paramsSchema,
+      },
     },
     async (request, reply) => {
       const { style, file } = request.params;

@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
 import { AppError, notFound } from "../../lib/app-error";
+import { errorResponses } from "../../lib/route-access";
+import { fileBody } from "../../lib/route-schema";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
@@ -21,7 +23,13 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext) {
     "/metrics",
     {
       config: { access: "public" },
-      schema: { summary: "Prometheus metrics (with Authorization: Bearer METRICS_TOKEN)" },
+      schema: {
+        summary: "Prometheus metrics (with Authorization: Bearer METRICS_TOKEN)",
+        response: {
+          200: fileBody("text/plain", "The Prometheus text exposition format (version 0.0.4)"),
+          ...errorResponses(401, 404),
+        },
+      },
     },
     async (request, reply) => {
       const token = ctx.config.metricsToken;

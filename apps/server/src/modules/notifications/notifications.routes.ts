@@ -1,4 +1,5 @@
 import {
+  markAllReadResultSchema,
   notificationIdParamsSchema,
   notificationsPageSchema,
   notificationsQuerySchema,
@@ -7,7 +8,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { sessionUser } from "../../lib/route-access";
+import { errorResponses, sessionUser } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import * as service from "./notifications.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -41,7 +43,10 @@ export async function notificationRoutes(fastify: FastifyInstance, ctx: AppConte
 
   app.post(
     "/api/notifications/read-all",
-    { config: { access: "user" }, schema: { summary: "Mark every notification read" } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Mark every notification read", response: { 200: markAllReadResultSchema } },
+    },
     async (request) => service.markAllRead(ctx.db, sessionUser(request).id),
   );
 
@@ -49,7 +54,11 @@ export async function notificationRoutes(fastify: FastifyInstance, ctx: AppConte
     "/api/notifications/:id/read",
     {
       config: { access: "user" },
-      schema: { summary: "Mark one notification read", params: notificationIdParamsSchema },
+      schema: {
+        summary: "Mark one notification read",
+        response: { 200: okSchema, ...errorResponses(404) },
+        params: notificationIdParamsSchema,
+      },
     },
     async (request) => {
       const user = sessionUser(request);

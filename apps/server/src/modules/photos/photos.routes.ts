@@ -1,6 +1,12 @@
-import { photoDeleteBodySchema, photoOrderSchema } from "@down/common/photos";
+import { photoDeleteBodySchema, photoOrderSavedSchema, photoOrderSchema } from "@down/common/photos";
 import { userIdParamsSchema } from "@down/common/schemas/ids";
-import { heldPhotosQuerySchema, photoDecisionBodySchema } from "@down/common/schemas/photo-review";
+import {
+  heldPhotosPageSchema,
+  heldPhotosQuerySchema,
+  photoDecidedSchema,
+  photoDecisionBodySchema,
+  uploadedPhotosSchema,
+} from "@down/common/schemas/photo-review";
 import { queryNumber, text } from "@down/common/schemas/text";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -13,7 +19,7 @@ import { multipartReadError } from "../../lib/multipart-errors";
 import { thumbnailOf, unsupportedImage } from "../../lib/photo-image";
 import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROFILE } from "../../lib/photo-limits";
 import { errorResponses, sessionUser } from "../../lib/route-access";
-import { okSchema } from "../../lib/route-schema";
+import { binarySchema, fileBody, okSchema } from "../../lib/route-schema";
 import { photosChanged } from "../verification/verification.service";
 import * as screening from "./photo-screening.service";
 import * as photos from "./photos.service";
@@ -38,7 +44,11 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
     const upload = {
       config: { access: "user" },
-      schema: { summary: "Add photos to my profile", consumes: ["multipart/form-data"] },
+      schema: {
+        summary: "Add photos to my profile",
+        consumes: ["multipart/form-data"],
+        response: { 200: uploadedPhotosSchema },
+      },
     } as const;
     scope.post("/api/upload/photos", upload, async (request) => {
       const user = sessionUser(request);
@@ -72,7 +82,11 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/moderation/photos",
     {
       config: { access: "moderator" },
-      schema: { summary: "Photos the screen held for a moderator", querystring: heldPhotosQuerySchema },
+      schema: {
+        summary: "Photos the screen held for a moderator",
+        response: { 200: heldPhotosPageSchema },
+        querystring: heldPhotosQuerySchema,
+      },
     },
     async (request) => screening.heldPhotoQueue(ctx.db, request.query.limit, request.query.cursor),
   );
@@ -84,7 +98,7 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: "Approve or remove a held photo",
         description: "Approve puts it on its owner's profile; remove deletes it. 404 when it is not waiting.",
-        response: errorResponses(404),
+        response: { 200: photoDecidedSchema, ...errorResponses(404) },
         body: photoDecisionBodySchema,
       },
     },
@@ -95,7 +109,12 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/profiles/:userId/photos",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Put my photos in a new order", params: userIdParamsSchema, body: photoOrderSchema },
+      schema: {
+        summary: "Put my photos in a new order",
+        response: { 200: photoOrderSavedSchema, ...errorResponses(404, 409) },
+        params: userIdParamsSchema,
+        body: photoOrderSchema,
+      },
     },
     async (request) => {
       const { userId } = request.params;
@@ -108,7 +127,14 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/uploads/:file",
     {
       config: { access: "public" },
-      schema: { summary: "A stored photo", response: errorResponses(404), params: fileParamsSchema },
+      schema: {
+        summary: "A stored photo",
+        response: {
+          200: fileBody("image/webp", "The photo (WebP), cached for a year", binarySchema),
+          ...errorResponses(404),
+        },
+        params: fileParamsSchema,
+      },
     },
     async (request, reply) => {
       const { file } = request.params;
@@ -134,7 +160,10 @@ export async function photoRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: "A private file through a signed link",
         description: "The unexpired signature is the credential (like a presigned S3 URL); 403 once it has expired.",
-        response: errorResponses(404),
+        response: {
+          200: fileBody("image/webp", "The file (WebP), never cached", binarySchema),
+          ...errorResponses(404),
+        },
         params: fileParamsSchema,
         querystring: signedQuerySchema,
       },

@@ -1,8 +1,14 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
-import { deviceLocationSchema, preferencesPutSchema, preferencesSchema } from "@down/common/schemas/preferences";
+import {
+  deviceLocationSchema,
+  preferencesPutSchema,
+  preferencesSchema,
+  storedLocationSchema,
+} from "@down/common/schemas/preferences";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
+import { errorResponses } from "../../lib/route-access";
 import * as preferences from "./preferences.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -44,7 +50,12 @@ export async function preferenceRoutes(fastify: FastifyInstance, ctx: AppContext
     "/api/location/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "Set my location from this device", params: userIdParamsSchema, body: deviceLocationSchema },
+      schema: {
+        summary: "Set my location from this device",
+        response: { 200: storedLocationSchema, ...errorResponses(404) },
+        params: userIdParamsSchema,
+        body: deviceLocationSchema,
+      },
     },
     async (request) => {
       const { userId } = request.params;

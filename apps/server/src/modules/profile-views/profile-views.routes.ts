@@ -1,8 +1,13 @@
-import { profileViewBodySchema, recentlyViewedQuerySchema } from "@down/common/schemas/profile-views";
+import {
+  profileViewBodySchema,
+  recentlyViewedPageSchema,
+  recentlyViewedQuerySchema,
+} from "@down/common/schemas/profile-views";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { sessionUser } from "../../lib/route-access";
+import { errorResponses, sessionUser } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import { recentlyViewed, recordView } from "./profile-views.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -10,7 +15,14 @@ export async function profileViewRoutes(fastify: FastifyInstance, ctx: AppContex
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/api/profile-views",
-    { config: { access: "user" }, schema: { summary: "Note that I viewed a profile", body: profileViewBodySchema } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Note that I viewed a profile",
+        response: { 200: okSchema, ...errorResponses(404) },
+        body: profileViewBodySchema,
+      },
+    },
     async (request) => {
       const user = sessionUser(request);
       const { viewedUserId } = request.body;
@@ -22,7 +34,11 @@ export async function profileViewRoutes(fastify: FastifyInstance, ctx: AppContex
     "/api/recently-viewed",
     {
       config: { access: "user" },
-      schema: { summary: "Profiles I viewed recently", querystring: recentlyViewedQuerySchema },
+      schema: {
+        summary: "Profiles I viewed recently",
+        response: { 200: recentlyViewedPageSchema },
+        querystring: recentlyViewedQuerySchema,
+      },
     },
     async (request) => {
       const user = sessionUser(request);

@@ -1,4 +1,4 @@
-import { pushSubscriptionBodySchema, pushUnsubscribeBodySchema } from "@down/common/schemas/push";
+import { pushConfigSchema, pushSubscriptionBodySchema, pushUnsubscribeBodySchema } from "@down/common/schemas/push";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -11,7 +11,10 @@ export async function pushRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/push/config",
-    { config: { access: "user" }, schema: { summary: "The server's push key, if push is set up" } },
+    {
+      config: { access: "user" },
+      schema: { summary: "The server's push key, if push is set up", response: { 200: pushConfigSchema } },
+    },
     async () => {
       return push.pushConfig(ctx.pushSender);
     },
@@ -22,7 +25,11 @@ export async function pushRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/push/subscriptions",
     {
       config: { access: "user" },
-      schema: { summary: "Subscribe this device to push notifications", body: pushSubscriptionBodySchema },
+      schema: {
+        summary: "Subscribe this device to push notifications",
+        response: { 201: okSchema },
+        body: pushSubscriptionBodySchema,
+      },
     },
     async (request, reply) => {
       const user = sessionUser(request);

@@ -4,11 +4,13 @@ import {
   blocksPageSchema,
   blocksQuerySchema,
   reportBodySchema,
+  reportResultSchema,
 } from "@down/common/schemas/safety";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
-import { sessionUser } from "../../lib/route-access";
+import { errorResponses, sessionUser } from "../../lib/route-access";
+import { okSchema } from "../../lib/route-schema";
 import * as safety from "./safety.service";
 
 // Each route declares its input once; the app validates it (lib/route-schema.ts) and publishes it (lib/openapi.ts).
@@ -16,7 +18,10 @@ export async function safetyRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/api/blocks",
-    { config: { access: "user" }, schema: { summary: "Block someone", body: blockBodySchema } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Block someone", response: { 201: okSchema }, body: blockBodySchema },
+    },
     async (request, reply) => {
       const user = sessionUser(request);
       const body = request.body;
@@ -39,7 +44,14 @@ export async function safetyRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     "/api/blocks/:blockedUserId",
-    { config: { access: "user" }, schema: { summary: "Unblock someone", params: blockedUserParamsSchema } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Unblock someone",
+        response: { 200: okSchema, ...errorResponses(404) },
+        params: blockedUserParamsSchema,
+      },
+    },
     async (request) => {
       const user = sessionUser(request);
       const { blockedUserId } = request.params;
@@ -49,7 +61,10 @@ export async function safetyRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     "/api/reports",
-    { config: { access: "user" }, schema: { summary: "Report someone", body: reportBodySchema } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Report someone", response: { 201: reportResultSchema }, body: reportBodySchema },
+    },
     async (request, reply) => {
       const user = sessionUser(request);
       const body = request.body;

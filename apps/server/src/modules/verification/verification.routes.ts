@@ -1,8 +1,11 @@
 import { userIdParamsSchema } from "@down/common/schemas/ids";
 import {
   poseIdSchema,
+  verificationDecidedSchema,
   verificationDecisionSchema,
   verificationQueueQuerySchema,
+  verificationQueueSchema,
+  verificationStateSchema,
 } from "@down/common/schemas/verification";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -31,7 +34,11 @@ export async function verificationRoutes(fastify: FastifyInstance, ctx: AppConte
     "/api/verification/queue",
     {
       config: { access: "moderator" },
-      schema: { summary: "Selfies waiting for a moderator", querystring: verificationQueueQuerySchema },
+      schema: {
+        summary: "Selfies waiting for a moderator",
+        response: { 200: verificationQueueSchema },
+        querystring: verificationQueueQuerySchema,
+      },
     },
     async (request) => {
       const { limit, before } = request.query;
@@ -45,7 +52,7 @@ export async function verificationRoutes(fastify: FastifyInstance, ctx: AppConte
       config: { access: "moderator" },
       schema: {
         summary: "Approve or reject a selfie",
-        response: errorResponses(404, 409),
+        response: { 200: verificationDecidedSchema, ...errorResponses(404, 409) },
         params: attemptParamsSchema,
         body: verificationDecisionSchema,
       },
@@ -62,7 +69,11 @@ export async function verificationRoutes(fastify: FastifyInstance, ctx: AppConte
     "/api/verification/:userId",
     {
       config: { access: { self: "params.userId" } },
-      schema: { summary: "My verification state and pose", params: userIdParamsSchema },
+      schema: {
+        summary: "My verification state and pose",
+        response: { 200: verificationStateSchema },
+        params: userIdParamsSchema,
+      },
     },
     async (request) => {
       const { userId } = request.params;
@@ -76,6 +87,7 @@ export async function verificationRoutes(fastify: FastifyInstance, ctx: AppConte
     const schema = {
       summary: "Send my selfie copying the pose",
       consumes: ["multipart/form-data"],
+      response: { 201: verificationStateSchema },
       params: userIdParamsSchema,
     };
     const config = { access: { self: "params.userId" } } as const;

@@ -1,4 +1,4 @@
-import type { PhotoInReview } from "@down/common/schemas/photo-review";
+import type { UploadedPhotos } from "@down/common/schemas/photo-review";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { verificationKey } from "@/components/verification/verification-state";
 import { ownProfileKey } from "@/lib/api/own-profile";
@@ -8,12 +8,6 @@ import { apiJson, throwIfNotOk } from "@/lib/api-client";
 
 /** Mirrors the server's per-profile limit (apps/server/src/lib/photo-limits.ts). */
 export const MAX_PHOTOS = 6;
-
-/** What an upload answers: the stored photos, and those the photo check has not let onto the profile (yet). */
-export interface UploadedPhotos {
-  urls: string[];
-  inReview?: PhotoInReview[];
-}
 
 async function uploadPhotos(files: readonly File[]): Promise<UploadedPhotos> {
   const form = new FormData();

@@ -1,4 +1,4 @@
-import type { BlockBody, BlocksPage, ReportBody } from "@down/common/schemas/safety";
+import type { BlockBody, BlocksPage, ReportBody, ReportResult } from "@down/common/schemas/safety";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 
@@ -22,7 +22,7 @@ export function useBlock() {
 export function useReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReportBody) => apiJson<{ ok: true; id: string }>("POST", "/api/reports", body),
+    mutationFn: (body: ReportBody) => apiJson<ReportResult>("POST", "/api/reports", body),
     onSuccess: () => refreshEverything(client),
   });
 }

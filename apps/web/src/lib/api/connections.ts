@@ -1,17 +1,8 @@
+import type { ConnectedService, Connection, Connections } from "@down/common/schemas/connections";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 
-export type ConnectedService = "instagram" | "spotify";
-
-export interface Connection {
-  provider: ConnectedService;
-  /** The server has this provider's client id and secret. */
-  configured: boolean;
-  connected: boolean;
-  connectedAt: string | null;
-  topArtists: string[];
-  importedPhotos: number;
-}
+export type { ConnectedService, Connection };
 
 export const SERVICE_NAMES: Record<ConnectedService, string> = { instagram: "Instagram", spotify: "Spotify" };
 
@@ -21,7 +12,7 @@ export const connectionsKey = (userId: string) => ["/api/connections", userId] a
 export function useConnections(userId: string) {
   return useQuery({
     queryKey: connectionsKey(userId),
-    queryFn: () => apiJson<{ connections: Connection[] }>("GET", `/api/connections/${userId}`),
+    queryFn: () => apiJson<Connections>("GET", `/api/connections/${userId}`),
     select: (data) => data.connections,
   });
 }

@@ -1,4 +1,4 @@
-import type { DateReviewBody } from "@down/common/schemas/dates";
+import type { DateReviewBody, DateReviewWritten } from "@down/common/schemas/dates";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { datesKey } from "./get-dates";
@@ -7,7 +7,7 @@ import { datesKey } from "./get-dates";
 export function useWriteReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DateReviewBody) => apiJson<{ id: string }>("POST", "/api/date-reviews", body),
+    mutationFn: (body: DateReviewBody) => apiJson<DateReviewWritten>("POST", "/api/date-reviews", body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: datesKey });
       void client.invalidateQueries({ queryKey: ["/api/reviews"] });

@@ -1,13 +1,8 @@
-import type { Response } from "@down/common/constants";
-import type { MatchedOnItem } from "@down/common/schemas/search";
+import type { Comparison } from "@down/common/schemas/compare";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 
-export interface Comparison {
-  user: { id: string; name: string | null; photo: string | null };
-  downScore: number;
-  groups: Array<{ response: Response; label: string; items: Array<Omit<MatchedOnItem, "response">> }>;
-}
+export type { Comparison };
 
 export function useComparison(otherUserId: string) {
   return useQuery({

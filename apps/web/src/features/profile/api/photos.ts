@@ -1,3 +1,4 @@
+import type { PhotoOrderSaved } from "@down/common/photos";
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ownProfileKey } from "@/lib/api/own-profile";
@@ -10,7 +11,7 @@ export { MAX_PHOTOS, useDeletePhoto, useUploadPhotos } from "@/components/photos
 export function useReorderPhotos(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: string[]) => apiJson<{ photos: string[] }>("PUT", `/api/profiles/${userId}/photos`, { order }),
+    mutationFn: (order: string[]) => apiJson<PhotoOrderSaved>("PUT", `/api/profiles/${userId}/photos`, { order }),
     onSuccess: ({ photos }) => {
       queryClient.setQueryData(ownProfileKey(userId), (old: OwnProfile | undefined) => old && { ...old, photos });
       return queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) });

@@ -1,4 +1,4 @@
-import type { ReviewsPage } from "@down/common/schemas/dates";
+import type { ReviewHelpful, ReviewsPage } from "@down/common/schemas/dates";
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -34,7 +34,7 @@ export function useToggleHelpful() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, helpful }: { id: string; helpful: boolean }) =>
-      apiJson<{ helpful: boolean; helpfulCount: number }>(helpful ? "PUT" : "DELETE", `/api/reviews/${id}/helpful`),
+      apiJson<ReviewHelpful>(helpful ? "PUT" : "DELETE", `/api/reviews/${id}/helpful`),
     // The answer carries the new count: patch it into every cached page that lists this review.
     onSuccess: ({ helpful, helpfulCount }, { id }) =>
       client.setQueriesData<InfiniteData<ReviewsPage, string | null>>({ queryKey: reviewsKey }, (data) =>

@@ -1,12 +1,6 @@
+import type { GeoPlace } from "@down/common/schemas/geocode";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-
-/** What GET /api/geocode and /api/geocode/reverse answer. */
-export interface GeoPlace {
-  lat: number;
-  lng: number;
-  label: string;
-}
 
 export const findPlace = (query: string) =>
   apiJson<GeoPlace>("GET", `/api/geocode?${new URLSearchParams({ q: query.trim() })}`);

@@ -1,5 +1,5 @@
 import { DEVICE_LOCATION_LABEL } from "@down/common/constants";
-import type { Preferences } from "@down/common/schemas/preferences";
+import type { Preferences, StoredLocation } from "@down/common/schemas/preferences";
 import type { OwnProfile } from "@down/common/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ownProfileKey } from "@/lib/api/own-profile";
@@ -26,7 +26,7 @@ export function useUpdateDeviceLocation(userId: string) {
   return useMutation({
     mutationFn: async () => {
       const position = await currentPosition();
-      const stored = await apiJson<{ lat: number; lng: number }>("PUT", `/api/location/${userId}`, position).catch(
+      const stored = await apiJson<StoredLocation>("PUT", `/api/location/${userId}`, position).catch(
         alertOnFailure(SAVE_FAILED),
       );
       const preferences = await putPreferences(userId, {

@@ -1,4 +1,4 @@
-import type { VerificationDecision } from "@down/common/schemas/verification";
+import type { VerificationDecided, VerificationDecision } from "@down/common/schemas/verification";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { verificationQueueKey } from "./verification-queue";
@@ -8,7 +8,7 @@ export function useDecideVerification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: VerificationDecision }) =>
-      apiJson<{ id: string; status: string }>("POST", `/api/verification/${id}/decision`, decision),
+      apiJson<VerificationDecided>("POST", `/api/verification/${id}/decision`, decision),
     onSettled: () => client.invalidateQueries({ queryKey: verificationQueueKey }),
   });
 }

@@ -1,4 +1,4 @@
-import type { VerificationQueueItem } from "@down/common/schemas/verification";
+import type { VerificationQueue } from "@down/common/schemas/verification";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 
@@ -8,8 +8,7 @@ export const verificationQueueKey = ["/api/verification/queue"] as const;
 export function useVerificationQueue() {
   return useQuery({
     queryKey: verificationQueueKey,
-    queryFn: () =>
-      apiJson<{ items: VerificationQueueItem[]; nextCursor: string | null }>("GET", "/api/verification/queue?limit=20"),
+    queryFn: () => apiJson<VerificationQueue>("GET", "/api/verification/queue?limit=20"),
     retry: false,
   });
 }
