@@ -16,5 +16,8 @@ export async function lockUntilCommit(tx: Tx, key: string): Promise<void> {
  * modules which end pairs (matches, moderation's ban) share the key without importing each other.
  */
 export async function lockPairUntilCommit(tx: Tx, a: string, b: string): Promise<void> {
-  await lockUntilCommit(tx, `match-pair:${[a, b].sort().join(":")}`);
+  await lockUntilCommit(tx, pairLockKey(a, b));
 }
+
+/** The pair's key (either order: one key), for a caller that takes it among others in one statement (chat lines). */
+export const pairLockKey = (a: string, b: string) => `match-pair:${[a, b].sort().join(":")}`;

@@ -17,8 +17,10 @@ export async function openSocket(
   baseUrl: string,
   cookie: string | null,
   headers: Record<string, string> = {},
+  /** A query string for the socket's URL ("?after=…": a returning socket's replay). */
+  query = "",
 ): Promise<TestSocket> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/ws`, {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/ws${query}`, {
     headers: { ...(cookie ? { cookie } : {}), ...headers },
   });
   const events: RealtimeEvent[] = [];

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { customQuestionSchema, messageSchema } from "./messages";
+import { customQuestionBodySchema, customQuestionSchema, messageBodySchema, messageSchema } from "./messages";
 
 /**
  * Everything the server pushes down `/api/ws`, one discriminated union: the server builds events with
@@ -54,6 +54,24 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     action: z.enum(["completed", "cancelled", "reviewed", "reminder"]),
     dateEventId: z.uuid(),
   }),
+  /**
+   * A line sent up this socket (a "send" or "ask" frame) is stored: answered only after its transaction has
+   * committed, with the stored line as its sender sees it (`created` false: a retry found the first).
+   */
+  z.object({
+    type: z.literal("ack"),
+    clientId: z.uuid(),
+    created: z.boolean(),
+    message: messageSchema.optional(),
+    question: customQuestionSchema.optional(),
+  }),
+  /** A line sent up this socket was refused: the same status and error the HTTP route would have answered. */
+  z.object({
+    type: z.literal("refused"),
+    clientId: z.uuid(),
+    status: z.number().int(),
+    error: z.object({ code: z.string(), message: z.string(), flagged: z.array(z.string()).optional() }),
+  }),
   z.object({
     type: z.literal("notification"),
     notification: z.looseObject({
@@ -68,9 +86,20 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];
 
-/** What a client may send up the socket: only typing (everything else goes through the HTTP API). */
+/**
+ * What a client may send up the socket: typing, and chat lines with an acknowledgement (issue 28): a "send" is
+ * POST /api/messages' body and an "ask" POST /api/custom-questions', without the sender (the socket's person)
+ * and with a clientId always, which the ack or refusal names. Everything else goes through the HTTP API, and
+ * these two stay there too for a client without an open socket (same rules, same answers).
+ */
 export const clientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("typing"), toUserId: z.uuid() }),
+  messageBodySchema
+    .omit({ senderId: true, createdAt: true })
+    .extend({ type: z.literal("send"), clientId: z.uuid({ error: "Invalid clientId" }) }),
+  customQuestionBodySchema
+    .omit({ senderId: true, createdAt: true })
+    .extend({ type: z.literal("ask"), clientId: z.uuid({ error: "Invalid clientId" }) }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -79,5 +108,14 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
  * (apps/server/src/modules/live/ws.routes.ts) drops what comes sooner. One a window is plenty for a "typing…" line.
  */
 export const TYPING_EVERY_MS = 2_000;
+
+/** The largest frame the socket reads (1009 past it): a chat line that does not fit goes through POST. */
+export const SOCKET_FRAME_MAX_BYTES = 1024;
+
+/**
+ * `/api/ws?after=<time>`: a socket that comes back names the time of the last message it heard, and hears the
+ * messages since then (to or from its person) before anything new, so a dropped connection loses nothing.
+ */
+export const realtimeQuerySchema = z.strictObject({ after: z.iso.datetime({ offset: true }).optional() });
 
 export { REALTIME_PATH } from "../constants";

@@ -31,6 +31,13 @@ const pairOf = (table: typeof messages | typeof customQuestions, a: string, b: s
 const olderThan = (table: typeof messages | typeof customQuestions, cursor: Cursor | null) =>
   cursor ? sql`(${table.createdAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
 
+/**
+ * A line's time is the moment it is written, under its pair's lock, not its transaction's start (now()): lines
+ * of one group-committed batch share a transaction (group-commit.ts), and a pair's lines must sort in the
+ * order they were written and delivered, which is the order the pair's lock let them in.
+ */
+const lineTime = sql`clock_timestamp()`;
+
 export async function insertMessage(
   tx: Tx | Db,
   row: {
@@ -43,10 +50,46 @@ export async function insertMessage(
 ): Promise<MessageRow | undefined> {
   const [inserted] = await tx
     .insert(messages)
-    .values(row)
+    .values({ ...row, createdAt: lineTime })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning();
   return inserted;
+}
+
+/**
+ * Several messages in one statement (a group-committed batch), each timed as it is written (clock_timestamp,
+ * in row order); a row whose (sender, clientId) already exists is skipped and not returned.
+ */
+/**
+ * A message's time in a batch: when it is written, but always after the pair's newest line, and k
+ * microseconds after the batch's first row (two lines of one pair can share a batch, one each way). The
+ * embedded database's clock may not tick between two rows, and a pair's order must be the order its lock let
+ * its lines in, which is the order they are delivered in.
+ */
+const pairTime = (senderId: string, receiverId: string, k: number) =>
+  sql`greatest(clock_timestamp(),
+      (select max(created_at) from ${messages} where sender_id = ${senderId} and receiver_id = ${receiverId})
+        + interval '1 microsecond',
+      (select max(created_at) from ${messages} where sender_id = ${receiverId} and receiver_id = ${senderId})
+        + interval '1 microsecond')
+    + ${k} * interval '1 microsecond'`;
+
+export async function insertMessages(
+  tx: Tx | Db,
+  rows: ReadonlyArray<{
+    senderId: string;
+    receiverId: string;
+    content: string;
+    clientId: string | null;
+    flag: MessageRow["flag"];
+  }>,
+): Promise<MessageRow[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(messages)
+    .values(rows.map((row, k) => ({ ...row, createdAt: pairTime(row.senderId, row.receiverId, k) })))
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning();
 }
 
 export async function findByClientId(db: Tx | Db, senderId: string, clientId: string) {
@@ -114,21 +157,29 @@ export async function sendGate(
   line: { kind: "message" | "question"; senderId: string; receiverId: string; clientId: string | null },
   since: Date,
 ): Promise<SendGate> {
+  const [gate] = await sendGates(db, [line], since);
+  return gate as SendGate;
+}
+
+interface GateRow {
+  matched: boolean;
+  blocked: boolean;
+  sent_since: number;
+  talked: boolean;
+  sender_name: string | null;
+  sender_age: number | null;
+  landed: boolean;
+  unread_from_sender: number;
+}
+
+/** One line's gate as a select list (sendGates puts several in one statement). */
+function gateColumns(
+  line: { kind: "message" | "question"; senderId: string; receiverId: string; clientId: string | null },
+  since: Date,
+) {
   const { senderId, receiverId, clientId } = line;
   const sameKind = line.kind === "message" ? messages : customQuestions;
-  const { rows } = await rowsOf<{
-    matched: boolean;
-    blocked: boolean;
-    sent_since: number;
-    talked: boolean;
-    sender_name: string | null;
-    sender_age: number | null;
-    landed: boolean;
-    unread_from_sender: number;
-  }>(
-    db,
-    sql`
-    select
+  return sql`
       exists (select 1 from ${matchRequests} where from_user_id = ${senderId} and to_user_id = ${receiverId}
         and status = 'matched') as matched,
       ${hiddenEitherWay(senderId, receiverId)} as blocked,
@@ -144,19 +195,35 @@ export async function sendGate(
       (select age from ${profiles} where user_id = ${senderId}) as sender_age,
       exists (select 1 from ${sameKind} where sender_id = ${senderId} and client_id = ${clientId}) as landed,
       (select count(*)::int from ${messages} where sender_id = ${senderId} and receiver_id = ${receiverId}
-        and read = false) as unread_from_sender`,
-  );
-  const row = rows[0];
-  return {
-    matched: Boolean(row?.matched),
-    blocked: Boolean(row?.blocked),
-    sentSince: Number(row?.sent_since ?? 0),
-    talked: Boolean(row?.talked),
-    senderName: row?.sender_name ?? null,
-    senderAge: row?.sender_age ?? null,
-    landed: Boolean(row?.landed),
-    unreadFromSender: Number(row?.unread_from_sender ?? 0),
-  };
+        and read = false) as unread_from_sender`;
+}
+
+/**
+ * The gates of several lines (a group-committed batch, group-commit.ts) in one round trip, in their order.
+ * Each is judged on what was committed before the batch: a batch holds at most one line per sender
+ * (db/in-turn.ts queues a sender's lines), so no line's caps count another's in the same batch.
+ */
+export async function sendGates(
+  db: Tx | Db,
+  lines: ReadonlyArray<{ kind: "message" | "question"; senderId: string; receiverId: string; clientId: string | null }>,
+  since: Date,
+): Promise<SendGate[]> {
+  const selects = lines.map((line, i) => sql`(select ${i}::int as i, ${gateColumns(line, since)})`);
+  const { rows } = await rowsOf<GateRow & { i: number }>(db, sql.join(selects, sql` union all `));
+  const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
+  return lines.map((_, i) => {
+    const row = byIndex.get(i);
+    return {
+      matched: Boolean(row?.matched),
+      blocked: Boolean(row?.blocked),
+      sentSince: Number(row?.sent_since ?? 0),
+      talked: Boolean(row?.talked),
+      senderName: row?.sender_name ?? null,
+      senderAge: row?.sender_age ?? null,
+      landed: Boolean(row?.landed),
+      unreadFromSender: Number(row?.unread_from_sender ?? 0),
+    };
+  });
 }
 
 /**
@@ -195,7 +262,7 @@ export async function insertQuestion(
 ) {
   const [inserted] = await tx
     .insert(customQuestions)
-    .values(row)
+    .values({ ...row, createdAt: lineTime })
     .onConflictDoNothing({ target: [customQuestions.senderId, customQuestions.clientId] })
     .returning();
   return inserted;
@@ -252,4 +319,51 @@ export async function linesBetween(db: Tx | Db, a: string, b: string, cap: numbe
 export async function findMessage(db: Tx | Db, id: string) {
   const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The messages to or from `userId` written after `since`, oldest first, each with its sender's name: what a
+ * socket that comes back missed (the live socket's replay, issue 28). Two index-friendly halves (by sender,
+ * time; by receiver) rather than one OR. Nothing between people hidden from each other.
+ */
+export async function messagesSince(db: Db, userId: string, since: string, limit: number) {
+  const { rows } = await rowsOf<{
+    id: string;
+    sender_id: string;
+    receiver_id: string;
+    content: string;
+    read: boolean;
+    client_id: string | null;
+    created_at: string | Date;
+    flag: MessageRow["flag"];
+    sender_name: string | null;
+  }>(
+    db,
+    sql`
+    select m.id, m.sender_id, m.receiver_id, m.content, m.read, m.client_id, m.created_at, m.flag, p.name as sender_name
+    from (
+      (select * from ${messages} where sender_id = ${userId} and created_at > ${since}::timestamptz
+        order by created_at limit ${limit})
+      union all
+      (select * from ${messages} where receiver_id = ${userId} and created_at > ${since}::timestamptz
+        order by created_at limit ${limit})
+    ) m
+    left join ${profiles} p on p.user_id = m.sender_id
+    where not ${hiddenEitherWay(sql`m.sender_id`, sql`m.receiver_id`)}
+    order by m.created_at, m.id
+    limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    row: {
+      id: r.id,
+      senderId: r.sender_id,
+      receiverId: r.receiver_id,
+      content: r.content,
+      read: r.read,
+      clientId: r.client_id,
+      createdAt: new Date(r.created_at),
+      flag: r.flag,
+    } as MessageRow,
+    senderName: r.sender_name,
+  }));
 }

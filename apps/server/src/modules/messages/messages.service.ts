@@ -10,14 +10,25 @@ import {
 } from "@down/common/schemas/messages";
 import type { RealtimeEvent } from "@down/common/schemas/realtime-events";
 import { DAY_MS, MINUTE_MS } from "@down/common/time";
+import { pairLockKey } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
-import { transactionInTurn } from "../../db/in-turn";
-import { badRequest, conflict, forbidden, messageFlagged, notFound, tooManyRequests } from "../../lib/app-error";
+import { inTurn } from "../../db/in-turn";
+import type { notifications } from "../../db/schema";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  messageFlagged,
+  notFound,
+  tooManyRequests,
+} from "../../lib/app-error";
 import type { EventBus } from "../../realtime/bus";
 import { isHiddenEitherWay } from "../blocks/blocks.service";
 import { findRequestRow, lockPair, matchStatus } from "../matches/matches.service";
-import { announce, bundleFromActorToday } from "../notifications/notifications.service";
+import { announce, bundleLockKey, bundleManyFromActorsToday } from "../notifications/notifications.service";
 import { assertReady } from "../profiles/profiles.service";
+import { GroupCommit, isPooled, type LineLocks, type Outcome } from "./group-commit";
 import * as repo from "./messages.repo";
 
 export interface MessageDeps {
@@ -123,18 +134,21 @@ async function admit(tx: Tx, deps: MessageDeps, line: Line, gate: repo.SendGate)
   }
 }
 
-const gateFor = (tx: Tx, line: Line) => repo.sendGate(tx, line, new Date(Date.now() - MINUTE_MS));
-
 /**
- * The locks a line takes before its gate is read, in the one order used everywhere: the sender's (the caps
- * count everything they wrote, to anyone), then the pair's (unmatch, block and report take it too, so a line
- * is either stored before they answer or refused). Per sender and per pair, never global, so different
- * people's chats never wait on each other (docs/decisions/020-rules-that-read-then-write-take-a-lock.md).
- * The sender's lock is taken by `transactionInTurn`, so a sender's parallel lines wait for it in memory, not
- * each on a pool connection that everyone else needs too.
+ * The locks a line holds while its gate is read and it is written, in the one order used everywhere: the
+ * sender's (the caps count everything they wrote, to anyone), then the pair's (unmatch, block and report take
+ * it too, so a line is either stored before they answer or refused), then the receiver's notification bundle
+ * of this sender. Per sender and per pair, never global, so different people's chats never wait on each other
+ * (docs/decisions/020-rules-that-read-then-write-take-a-lock.md). A sender's parallel lines wait their turn in
+ * memory first (db/in-turn.ts), not each on a pool connection that everyone else needs too; a batch takes
+ * every lock of its lines in one statement (group-commit.ts).
  */
 const senderKey = (line: Line) => `chat-sender:${line.senderId}`;
-const lockLine = (tx: Tx, line: Line) => lockPair(tx, line.senderId, line.receiverId);
+const lineLocks = (line: Line): LineLocks => ({
+  actor: senderKey(line),
+  pair: pairLockKey(line.senderId, line.receiverId),
+  note: bundleLockKey({ userId: line.receiverId, actorId: line.senderId, type: "message" }),
+});
 
 /**
  * The receiver's 'message' notification: one per sender a day, counting what they have not read yet, so a
@@ -147,61 +161,179 @@ export function messageNotificationTitle(senderName: string | null, kind: Line["
   return count === 1 ? `${name} sent you a message` : `${name} sent you ${count} messages`;
 }
 
-const notifyReceiver = (tx: Tx, line: Line, gate: repo.SendGate) =>
-  bundleFromActorToday(tx, {
-    userId: line.receiverId,
-    actorId: line.senderId,
-    type: "message",
-    title: messageNotificationTitle(gate.senderName, line.kind, gate.unreadFromSender),
-  });
+/** A line with what it says: a message's content or a question's text. */
+type LineJob = Line & ({ kind: "message"; content: string } | { kind: "question"; questionText: string });
+
+/** A line as written: its stored row (a retry's first one when `created` is false), its gate, its notification. */
+type Written = ({ kind: "message"; row: repo.MessageRow } | { kind: "question"; row: repo.QuestionRow }) & {
+  created: boolean;
+  gate: repo.SendGate;
+  note?: typeof notifications.$inferSelect;
+};
+
+const landedAs = async (tx: Tx, job: LineJob): Promise<Written["row"] | undefined> =>
+  job.clientId
+    ? job.kind === "message"
+      ? repo.findByClientId(tx, job.senderId, job.clientId)
+      : repo.findQuestionByClientId(tx, job.senderId, job.clientId)
+    : undefined;
+
+const written = (job: LineJob, row: Written["row"], rest: Omit<Written, "kind" | "row">): Written =>
+  ({ kind: job.kind, row, ...rest }) as Written;
 
 /**
- * How a line is written, the same for a message and a question, in one transaction under the line's locks:
- * the gate, then a retry of a line that already landed returns it (even if a cap has since been reached),
- * then the rules, then the line and the receiver's notification commit together (never one without the
- * other), and only then does anyone hear. The gate is read under the locks because it was read before them
- * once, and on PostgreSQL 200 parallel sends all passed a cap of 30 (issue 23).
+ * How lines are written, the same for a message and a question, in one transaction holding every line's locks
+ * (a batch, group-commit.ts; one line when alone): all the gates in one statement; per line, a retry of a line
+ * that already landed returns it (even if a cap has since been reached), then the rules; then the admitted
+ * messages in one insert, and their receivers' notifications in one statement, committed together (never one
+ * without the other); only after the commit does anyone hear. The gate is read under the locks because it was
+ * read before them once, and on PostgreSQL 200 parallel sends all passed a cap of 30 (issue 23). A batch holds
+ * one line per sender, so no line's caps or notification count another of the same batch.
  */
-async function writeLine<Row, Item>(
-  deps: MessageDeps,
-  line: Line,
-  steps: {
-    findByClientId: (tx: Tx, senderId: string, clientId: string) => Promise<Row | undefined>;
-    insert: (tx: Tx, flag: LineFlag | null) => Promise<Row | undefined>;
-    toItem: (row: Row, viewerId: string) => Item;
-    event: (item: Item, gate: repo.SendGate) => RealtimeEvent;
-  },
-): Promise<{ item: Item; created: boolean }> {
-  const { clientId } = line;
-  if (line.senderId === line.receiverId) throw badRequest("You can't message yourself");
-  const written = await transactionInTurn(deps.db, senderKey(line), async (tx) => {
-    await lockLine(tx, line);
-    // Everything a send is judged on, in one round trip: a send is the locks, this statement, then the insert.
-    const gate = await gateFor(tx, line);
-    const landed = gate.landed && clientId ? await steps.findByClientId(tx, line.senderId, clientId) : undefined;
-    if (landed) return { row: landed, created: false, gate } as const;
-    await admit(tx, deps, line, gate);
-    const inserted = await steps.insert(tx, await flagOf(tx, line));
-    if (!inserted) {
-      // The sender's lock keeps two copies of one send apart, so this is a copy written outside it; the
-      // unique index kept one, and that one is the line.
-      const first = clientId ? await steps.findByClientId(tx, line.senderId, clientId) : undefined;
-      if (!first) throw new Error(`${line.kind} insert returned nothing`);
-      return { row: first, created: false, gate } as const;
+async function writeLines(tx: Tx, deps: MessageDeps, jobs: LineJob[]): Promise<Array<Outcome<Written>>> {
+  const gates = await repo.sendGates(tx, jobs, new Date(Date.now() - MINUTE_MS));
+  const outcomes: Array<Outcome<Written> | undefined> = jobs.map(() => undefined);
+  const admitted: Array<{ i: number; flag: LineFlag | null }> = [];
+  for (const [i, job] of jobs.entries()) {
+    const gate = gates[i] as repo.SendGate;
+    try {
+      const landed = gate.landed ? await landedAs(tx, job) : undefined;
+      if (landed) {
+        outcomes[i] = { ok: true, value: written(job, landed, { created: false, gate }) };
+        continue;
+      }
+      await admit(tx, deps, job, gate);
+      admitted.push({ i, flag: await flagOf(tx, job) });
+    } catch (error) {
+      // A rule's refusal, thrown before this line wrote anything: the others go on.
+      if (!(error instanceof AppError)) throw error;
+      outcomes[i] = { ok: false, error };
     }
-    return { row: inserted, created: true, gate, note: await notifyReceiver(tx, line, gate) } as const;
+  }
+  const rows = new Map<number, Written["row"]>();
+  const messagesIn = admitted.flatMap(({ i, flag }) => {
+    const job = jobs[i] as LineJob;
+    return job.kind === "message" ? [{ i, job, flag }] : [];
   });
-  const item = steps.toItem(written.row, line.senderId);
-  if (!written.created) return { item, created: false };
-  const { gate } = written;
-  // Committed: now both people's open apps hear of it, each as they may see it (the flag is the receiver's).
-  const toReceiver = steps.event(steps.toItem(written.row, line.receiverId), gate);
-  await Promise.all([
-    publish(deps.bus, line.receiverId, toReceiver),
-    publish(deps.bus, line.senderId, steps.event(item, gate)),
-  ]);
-  if (written.note) await announce(deps.bus, [written.note]);
-  return { item, created: true };
+  const stored = await repo.insertMessages(
+    tx,
+    messagesIn.map(({ job, flag }) => ({
+      senderId: job.senderId,
+      receiverId: job.receiverId,
+      content: job.kind === "message" ? job.content : "",
+      clientId: job.clientId,
+      flag,
+    })),
+  );
+  // One line per sender in a batch: the sender names the row.
+  const bySender = new Map(stored.map((row) => [row.senderId, row]));
+  for (const { i, job } of messagesIn) {
+    const row = bySender.get(job.senderId);
+    if (row) rows.set(i, row);
+  }
+  for (const { i, flag } of admitted) {
+    const job = jobs[i] as LineJob;
+    if (job.kind !== "question") continue;
+    const row = await repo.insertQuestion(tx, {
+      senderId: job.senderId,
+      receiverId: job.receiverId,
+      questionText: job.questionText,
+      clientId: job.clientId,
+      flag,
+    });
+    if (row) rows.set(i, row);
+  }
+  const created: Array<{ i: number; job: LineJob; row: Written["row"] }> = [];
+  for (const { i } of admitted) {
+    const job = jobs[i] as LineJob;
+    const row = rows.get(i);
+    if (row) {
+      created.push({ i, job, row });
+      continue;
+    }
+    // The sender's lock keeps two copies of one send apart, so this is a copy written outside it; the unique
+    // index kept one, and that one is the line.
+    const first = await landedAs(tx, job);
+    if (!first) throw new Error(`${job.kind} insert returned nothing`);
+    outcomes[i] = { ok: true, value: written(job, first, { created: false, gate: gates[i] as repo.SendGate }) };
+  }
+  const notes = await bundleManyFromActorsToday(
+    tx,
+    created.map(({ i, job }) => ({
+      userId: job.receiverId,
+      actorId: job.senderId,
+      type: "message" as const,
+      title: messageNotificationTitle(
+        (gates[i] as repo.SendGate).senderName,
+        job.kind,
+        (gates[i] as repo.SendGate).unreadFromSender,
+      ),
+    })),
+  );
+  created.forEach(({ i, job, row }, k) => {
+    outcomes[i] = {
+      ok: true,
+      value: written(job, row, { created: true, gate: gates[i] as repo.SendGate, note: notes[k] }),
+    };
+  });
+  return outcomes.map((outcome) => {
+    if (!outcome) throw new Error("a line of the batch has no outcome");
+    return outcome;
+  });
+}
+
+const commits = new WeakMap<Db, GroupCommit<LineJob, Written>>();
+
+/**
+ * The group commit of chat lines on this database (issue 28; docs/decisions/032-chat-lines-share-a-commit.md).
+ * PostgreSQL runs several batches at once, each on its own pool connection; the embedded database runs one
+ * statement at a time anyway, so one lane lets its batches grow instead of queueing transactions in PGlite.
+ */
+function lineCommit(deps: MessageDeps, options?: { beforeCommit?: (lines: number) => void | Promise<void> }) {
+  let found = commits.get(deps.db);
+  if (!found || options) {
+    found = new GroupCommit<LineJob, Written>(deps.db, {
+      lanes: isPooled(deps.db) ? LINE_LANES_POOLED : 1,
+      maxBatch: LINE_BATCH_MAX,
+      locks: lineLocks,
+      write: (tx, jobs) => writeLines(tx, deps, jobs),
+      ...options,
+    });
+    commits.set(deps.db, found);
+  }
+  return found;
+}
+/** Batches in flight at once on PostgreSQL (of its pool of 20), and lines in one batch at most. */
+const LINE_LANES_POOLED = 4;
+const LINE_BATCH_MAX = 64;
+
+/** Tests: this database's lines are group-committed with a fault injected before each commit. */
+export const injectLineCommitFault = (deps: MessageDeps, beforeCommit: (lines: number) => void | Promise<void>) =>
+  lineCommit(deps, { beforeCommit });
+
+/**
+ * One line, written in its turn among its sender's (in memory, 429 past 50 waiting) in a group-committed batch,
+ * answered once that batch has committed; then both people's open apps hear of it, each as they may see it
+ * (the flag is the receiver's).
+ */
+async function writeLine(deps: MessageDeps, job: LineJob): Promise<Written> {
+  if (job.senderId === job.receiverId) throw badRequest("You can't message yourself");
+  const line = await inTurn(senderKey(job), () => lineCommit(deps).submit(job));
+  if (!line.created) return line;
+  const { gate } = line;
+  const events: [RealtimeEvent, RealtimeEvent] =
+    line.kind === "message"
+      ? [
+          { type: "message", message: { ...toMessage(line.row, job.receiverId), senderName: gate.senderName } },
+          { type: "message", message: { ...toMessage(line.row, job.senderId), senderName: gate.senderName } },
+        ]
+      : [
+          { type: "custom-question", action: "asked", question: toQuestion(line.row, job.receiverId) },
+          { type: "custom-question", action: "asked", question: toQuestion(line.row, job.senderId) },
+        ];
+  await Promise.all([publish(deps.bus, job.receiverId, events[0]), publish(deps.bus, job.senderId, events[1])]);
+  if (line.note) await announce(deps.bus, [line.note]);
+  return line;
 }
 
 export async function sendMessage(
@@ -214,32 +346,17 @@ export async function sendMessage(
     confirmFlagged?: boolean | undefined;
   },
 ): Promise<{ message: Message; created: boolean }> {
-  const clientId = body.clientId ?? null;
-  const { item, created } = await writeLine(
-    deps,
-    {
-      kind: "message",
-      senderId: body.senderId,
-      receiverId: body.receiverId,
-      clientId,
-      words: body.content,
-      confirmFlagged: body.confirmFlagged === true,
-    },
-    {
-      findByClientId: repo.findByClientId,
-      insert: (tx, flag) =>
-        repo.insertMessage(tx, {
-          senderId: body.senderId,
-          receiverId: body.receiverId,
-          content: body.content,
-          clientId,
-          flag,
-        }),
-      toItem: toMessage,
-      event: (message, gate) => ({ type: "message", message: { ...message, senderName: gate.senderName } }),
-    },
-  );
-  return { message: item, created };
+  const line = await writeLine(deps, {
+    kind: "message",
+    senderId: body.senderId,
+    receiverId: body.receiverId,
+    clientId: body.clientId ?? null,
+    words: body.content,
+    content: body.content,
+    confirmFlagged: body.confirmFlagged === true,
+  });
+  if (line.kind !== "message") throw new Error("a message was written as a question");
+  return { message: toMessage(line.row, body.senderId), created: line.created };
 }
 
 export async function askQuestion(
@@ -252,32 +369,17 @@ export async function askQuestion(
     confirmFlagged?: boolean | undefined;
   },
 ): Promise<{ question: CustomQuestion; created: boolean }> {
-  const clientId = body.clientId ?? null;
-  const { item, created } = await writeLine(
-    deps,
-    {
-      kind: "question",
-      senderId: body.senderId,
-      receiverId: body.receiverId,
-      clientId,
-      words: body.questionText,
-      confirmFlagged: body.confirmFlagged === true,
-    },
-    {
-      findByClientId: repo.findQuestionByClientId,
-      insert: (tx, flag) =>
-        repo.insertQuestion(tx, {
-          senderId: body.senderId,
-          receiverId: body.receiverId,
-          questionText: body.questionText,
-          clientId,
-          flag,
-        }),
-      toItem: toQuestion,
-      event: (question) => ({ type: "custom-question", action: "asked", question }),
-    },
-  );
-  return { question: item, created };
+  const line = await writeLine(deps, {
+    kind: "question",
+    senderId: body.senderId,
+    receiverId: body.receiverId,
+    clientId: body.clientId ?? null,
+    words: body.questionText,
+    questionText: body.questionText,
+    confirmFlagged: body.confirmFlagged === true,
+  });
+  if (line.kind !== "question") throw new Error("a question was written as a message");
+  return { question: toQuestion(line.row, body.senderId), created: line.created };
 }
 
 /**
@@ -314,4 +416,24 @@ export async function answerQuestion(deps: MessageDeps, id: string, userId: stri
   });
   await Promise.all([publish(deps.bus, otherId, answered(otherId)), publish(deps.bus, userId, answered(userId))]);
   return question;
+}
+
+/**
+ * How far before a returning socket's `after` the replay reaches back: a line's time is taken when it is
+ * written, and it is heard only once its batch commits (group-commit.ts), so a line written just before the
+ * last one a socket heard may commit, and be published, after it; the client drops what it already has by id.
+ */
+export const REPLAY_MARGIN_MS = 10_000;
+/** At most this many lines are replayed; a client away longer refetches what it shows (it does on every return). */
+export const REPLAY_MAX = 500;
+
+/** The message events a socket that comes back missed since `after` (live socket, issue 28), oldest first. */
+export async function messagesAfter(
+  db: Db,
+  me: string,
+  after: string,
+): Promise<Array<Extract<RealtimeEvent, { type: "message" }>>> {
+  const since = new Date(Date.parse(after) - REPLAY_MARGIN_MS).toISOString();
+  const rows = await repo.messagesSince(db, me, since, REPLAY_MAX);
+  return rows.map(({ row, senderName }) => ({ type: "message", message: { ...toMessage(row, me), senderName } }));
 }

@@ -141,3 +141,64 @@ export async function markReadFromActor(
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/**
+ * refreshFromActorSince, or the insert when there is none since `since`, for several notes at once (one per
+ * person and actor; a group-committed batch of chat lines): one statement, the notes' rows in their order.
+ */
+export async function bundleManyFromActorsSince(
+  tx: Tx,
+  notes: ReadonlyArray<{ userId: string; actorId: string; type: NotificationRow["type"]; title: string }>,
+  since: Date,
+): Promise<NotificationRow[]> {
+  if (notes.length === 0) return [];
+  const input = sql.join(
+    notes.map((n, i) => sql`(${i}::int, ${n.userId}::uuid, ${n.actorId}::uuid, ${n.type}::text, ${n.title}::text)`),
+    sql`, `,
+  );
+  const { rows } = (await tx.execute(sql`
+    with input(n, user_id, actor_id, type, title) as (values ${input}),
+    newest as (
+      select distinct on (i.n) i.n, x.id from input i
+      join ${notifications} x on x.user_id = i.user_id and x.actor_id = i.actor_id and x.type = i.type
+        and x.created_at >= ${since.toISOString()}::timestamptz
+      order by i.n, x.created_at desc
+    ),
+    updated as (
+      update ${notifications} x set title = i.title, read = false, created_at = now()
+      from newest w join input i on i.n = w.n
+      where x.id = w.id
+      returning w.n, x.id, x.user_id, x.type, x.actor_id, x.title, x.body, x.read, x.created_at
+    ),
+    inserted as (
+      insert into ${notifications} (user_id, actor_id, type, title)
+      select i.user_id, i.actor_id, i.type, i.title from input i where i.n not in (select n from newest)
+      returning id, user_id, type, actor_id, title, body, read, created_at
+    )
+    select * from updated
+    union all
+    select i.n, x.* from inserted x join input i on i.user_id = x.user_id and i.actor_id = x.actor_id and i.type = x.type
+    order by n`)) as unknown as {
+    rows: Array<{
+      n: number;
+      id: string;
+      user_id: string;
+      type: NotificationRow["type"];
+      actor_id: string | null;
+      title: string;
+      body: string | null;
+      read: boolean;
+      created_at: string | Date;
+    }>;
+  };
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    type: r.type,
+    actorId: r.actor_id,
+    title: r.title,
+    body: r.body,
+    read: r.read,
+    createdAt: new Date(r.created_at),
+  }));
+}

@@ -62,13 +62,27 @@ export async function bundleFromActorToday(
   tx: Tx,
   note: { userId: string; actorId: string; type: NotificationType; title: string },
 ) {
-  await lockUntilCommit(tx, `notification-bundle:${note.userId}:${note.actorId}:${note.type}`);
+  await lockUntilCommit(tx, bundleLockKey(note));
   const refreshed = await repo.refreshFromActorSince(tx, note, startOfUtcDay());
   if (refreshed) return refreshed;
   // Not addNotifications: its 24-hour "same words" rule would swallow today's first after yesterday's.
   const [row] = await tx.insert(notifications).values(note).returning();
   return row;
 }
+
+/** The lock a person's bundle of one actor's notifications of one type is written under. */
+export const bundleLockKey = (note: { userId: string; actorId: string; type: NotificationType }) =>
+  `notification-bundle:${note.userId}:${note.actorId}:${note.type}`;
+
+/**
+ * bundleFromActorToday for several notes at once, at most one per person, actor and type (a group-committed
+ * batch of chat lines, modules/messages/group-commit.ts): one statement. The caller already holds each note's
+ * bundleLockKey, taken with the batch's other locks in one statement.
+ */
+export const bundleManyFromActorsToday = (
+  tx: Tx,
+  notes: ReadonlyArray<{ userId: string; actorId: string; type: NotificationType; title: string }>,
+) => repo.bundleManyFromActorsSince(tx, notes, startOfUtcDay());
 
 /** The person has seen what `actorId` caused (opening a chat reads that person's message notifications). */
 export const markReadFromActor = (db: Tx | Db, userId: string, actorId: string, type: NotificationType) =>

@@ -166,6 +166,10 @@ export function reduceEvent(event: RealtimeEvent, ctx: EventContext): CacheOp[] 
   switch (event.type) {
     case "ready":
       return [];
+    // A line's answer on the socket: the connection settles the send that waits for it (reconnecting-socket.ts).
+    case "ack":
+    case "refused":
+      return [];
     case "message": {
       const { senderName: _name, ...message } = event.message;
       const incoming = message.receiverId === ctx.me;

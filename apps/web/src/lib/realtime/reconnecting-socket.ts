@@ -1,3 +1,4 @@
+import { BACKOFF_INITIAL_MS, BACKOFF_MAX_MS, backoffDelay } from "@down/common/backoff";
 import type { ClientFrame, RealtimeEvent, realtimeEventSchema } from "@down/common/schemas/realtime-events";
 
 type EventSchema = typeof realtimeEventSchema;
@@ -40,17 +41,8 @@ export interface SocketLike {
 }
 
 const OPEN = 1;
-export const BACKOFF_INITIAL_MS = 500;
-export const BACKOFF_MAX_MS = 30_000;
 
-/**
- * Exponential backoff with jitter: 0.5 s, 1 s, 2 s … capped at 30 s, each drawn from the upper half of its
- * step so a server restart is not met by every tab at the same instant.
- */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const step = Math.min(BACKOFF_MAX_MS, BACKOFF_INITIAL_MS * 2 ** attempt);
-  return Math.round(step / 2 + (random() * step) / 2);
-}
+export { BACKOFF_INITIAL_MS, BACKOFF_MAX_MS, backoffDelay };
 
 export type ConnectionStatus = "connecting" | "open" | "closed";
 
