@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { AFTER_PAINT_REL } from "../../packages/common/src/after-paint";
 
@@ -88,6 +88,61 @@ function preloadBoot(): Plugin {
 }
 
 /**
+ * Vite's preload helper starts fetching a lazily imported chunk's own imports alongside it, from a list of
+ * files written into the importing chunk. Those already loaded need no fetch: boot and everything it imports
+ * (main.tsx starts them before it imports boot, preloadBoot above) and whatever the importing chunk itself
+ * imports. Left in, each one costs a lookup in the page at every such import and its name in the list, which
+ * boot carries into the sign-in screen's JavaScript (scripts/check-budget.mjs).
+ */
+function skipLoadedPreloads(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const closures = new Map<string, Set<string>>();
+  const closure = (fileName: string): Set<string> => {
+    const known = closures.get(fileName);
+    if (known) return known;
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      if (files.has(name)) return;
+      files.add(name);
+      const item = bundle?.[name];
+      for (const child of item?.type === "chunk" ? item.imports : []) visit(child);
+    };
+    visit(fileName);
+    closures.set(fileName, files);
+    return files;
+  };
+  return {
+    plugin: {
+      name: "down-skip-loaded-preloads",
+      apply: "build",
+      // Before Vite's own generateBundle writes the lists, which asks resolveDependencies below.
+      generateBundle: {
+        order: "pre",
+        handler(_options, output) {
+          bundle = output;
+          closures.clear();
+        },
+      },
+    },
+    resolveDependencies(file, deps, { hostId }) {
+      const boot = Object.values(bundle ?? {}).find(
+        (item): item is Rolldown.OutputChunk =>
+          item.type === "chunk" && Boolean(item.facadeModuleId?.endsWith("/src/boot.tsx")),
+      );
+      if (!boot) return deps;
+      const loaded = new Set([...closure(boot.fileName), ...closure(hostId)]);
+      const needed = deps.filter((dep) => dep !== file && !loaded.has(dep));
+      // The chunk itself is fetched by the import; listed only to start with its imports, as Vite lists it.
+      return needed.length > 0 && !loaded.has(file) ? [file, ...needed] : needed;
+    },
+  };
+}
+const loadedPreloads = skipLoadedPreloads();
+
+/**
  * `vite build --ssr`: the server's first paint of a signed-in screen (src/first-paint/render-first-paint.tsx,
  * decision 015) as one self-contained file in dist/.ssr, which the server imports; the client build is below.
  */
@@ -157,6 +212,7 @@ const clientBuild: UserConfig = {
     }),
     deferAppStylesheet(),
     preloadBoot(),
+    loadedPreloads.plugin,
     precompress(),
   ],
   resolve: {
@@ -185,7 +241,7 @@ const clientBuild: UserConfig = {
     // Vite's modulepreload polyfill watches for added <link>s; main.tsx turns existing links into
     // modulepreloads, which it never saw. A browser without modulepreload (Safari before 17) fetches the
     // modules on import instead; nothing depends on it, so the entry does not carry it.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: loadedPreloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,21 +1,15 @@
 /** Business constants of docs/product.md#constants, word for word. */
-export const OTP_LENGTH = 6;
-export const PHONE_MIN_LENGTH = 10;
+import type { Response } from "./sign-in-constants";
+
+// The sign-in screen's few live in sign-in-constants.ts (its JavaScript budget); every other importer finds them here.
+export { OTP_LENGTH, PHONE_MIN_LENGTH, RESPONSE_LABELS, RESPONSES, type Response, TIMINGS } from "./sign-in-constants";
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 
 export const QUESTIONS_PER_SESSION = 20;
 export const SWIPE_THRESHOLD_PX = 50;
 
-export const RESPONSES = ["D", "O", "W", "N"] as const;
-export type Response = (typeof RESPONSES)[number];
 export const RESPONSE_WEIGHTS: Record<Response, number> = { D: 4, O: 3, W: 2, N: 1 };
-export const RESPONSE_LABELS: Record<Response, string> = {
-  D: "Done this",
-  O: "Open to this",
-  W: "Want this",
-  N: "Never this",
-};
 /** Match-details group labels (docs/product.md#constants). */
 export const MATCH_GROUP_LABELS: Record<Response, string> = {
   D: "Both done this",
@@ -34,15 +28,6 @@ export const DEVICE_LOCATION_LABEL = "Current Location";
 export const INTERESTED_IN_OPTIONS = ["Men", "Women", "Couples", "Everyone"] as const;
 export const DATE_TYPES = ["romantic", "hang", "play"] as const;
 export type DateType = (typeof DATE_TYPES)[number];
-
-export const TIMINGS = {
-  splashMs: 2000,
-  loginRedirectMs: 100,
-  matchRedirectMs: 1500,
-  profileSavedMs: 3000,
-  tooltipDelayMs: 700,
-  scrollHideDelayMs: 600,
-} as const;
 
 export const TOAST = { limit: 1, maxWidthPx: 420, durationMs: 5000, removeDelayMs: 1_000_000 } as const;
 

@@ -1,4 +1,4 @@
-import { TIMINGS } from "@down/common/constants";
+import { TIMINGS } from "@down/common/sign-in-constants";
 
 const SEEN_KEY = "splash-seen";
 const FADE_MS = 300;

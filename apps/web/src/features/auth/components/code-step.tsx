@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from "@down/common/constants";
+import { OTP_LENGTH } from "@down/common/sign-in-constants";
 import { type FormEvent, useEffect, useRef } from "react";
 import { labelClasses } from "@/components/ui/base-classes";
 import { BusySpinner, LoginButton } from "./login-controls";

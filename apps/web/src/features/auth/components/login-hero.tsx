@@ -1,4 +1,4 @@
-import { RESPONSE_LABELS, RESPONSES } from "@down/common/constants";
+import { RESPONSE_LABELS, RESPONSES } from "@down/common/sign-in-constants";
 import { Wordmark } from "@/components/ui/wordmark";
 
 /** Wordmark, tagline and the four answers that give the product its name. */

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from "@down/common/constants";
+import { OTP_LENGTH } from "@down/common/sign-in-constants";
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from "input-otp";
 import type { Ref } from "react";
 

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, PHONE_MIN_LENGTH, TIMINGS } from "@down/common/constants";
+import { OTP_LENGTH, PHONE_MIN_LENGTH, TIMINGS } from "@down/common/sign-in-constants";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { isApiError } from "@/lib/api-client";
