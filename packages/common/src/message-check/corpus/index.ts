@@ -2,6 +2,7 @@ import type { LabelledMessage } from "../eval/labelled";
 import { CORPUS_HARM } from "./harm";
 import { CORPUS_HARM_2 } from "./harm-2";
 import { CORPUS_HARM_3 } from "./harm-3";
+import { CORPUS_HARM_4 } from "./harm-4";
 import { CORPUS_ORDINARY } from "./ordinary";
 import { CORPUS_ORDINARY_2 } from "./ordinary-2";
 import { CORPUS_ORDINARY_3 } from "./ordinary-3";
@@ -20,4 +21,5 @@ export const CORPUS: readonly LabelledMessage[] = [
   ...CORPUS_ORDINARY_3,
   ...CORPUS_HARM_3,
   ...CORPUS_ORDINARY_4,
+  ...CORPUS_HARM_4,
 ];
