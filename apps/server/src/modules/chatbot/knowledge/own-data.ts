@@ -195,7 +195,7 @@ export const OWN_DATA_INTENTS: readonly Intent[] = [
       "Anything new for me?",
       "What needs my attention?",
       "What have I missed?",
-      "To do list",
+      "What is on my to-do list?",
     ],
     answer: "What waits on the asker: replies (Your turn), date invites, match requests and reviews to write.",
   },
