@@ -26,7 +26,16 @@ export default defineConfig({
     // one at a time. The test apps wait on their database often enough that one worker per core pays.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: "common", include: ["packages/common/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "common",
+          include: ["packages/common/src/**/*.test.ts"],
+          environment: "node",
+          // Pure functions, no mocks: one module graph per worker instead of one per file (bench/README.md,
+          // "Test suite time"); most of this project's time was importing the same modules again.
+          isolate: false,
+        },
+      },
       {
         test: {
           ...serverTest,
