@@ -3,11 +3,9 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
 import { noQuestionWriter, openAiQuestionWriter } from "./adapters/llm";
 import { fakePhotoScreener, nsfwPhotoScreener, type PhotoScreener } from "./adapters/photo-screener";
 import { noPushSender, type PushSender, webPushSender } from "./adapters/push";
-import { s3Storage } from "./adapters/s3-storage";
 import { devSms, type SmsSender, twilioSms } from "./adapters/sms";
 import { localDiskStorage, type PhotoStorage, uploadsDir } from "./adapters/storage";
 import type { AppContext } from "./app-context";
@@ -29,7 +27,6 @@ import { userForToken } from "./modules/auth/auth.service";
 import { createDemoLife, type DemoLifeDeps, livingDemoBus } from "./modules/demo-life/demo-life.service";
 import { pushingBus } from "./modules/push/push.service";
 import { type EventBus, memoryBus } from "./realtime/bus";
-import { redisBus } from "./realtime/redis-bus";
 import { serveWebApp } from "./web/serve-web-app";
 
 export interface BuildOptions {
@@ -128,7 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const pushDeps = { db: database.db, pushSender, egress };
   const metrics = createMetrics(config.metricsToken !== undefined);
   const plainBus = pushingBus(
-    metrics.measureBus(options.bus ?? (config.redisUrl ? await redisBus(config.redisUrl) : memoryBus())),
+    metrics.measureBus(
+      options.bus ??
+        (config.redisUrl ? await (await import("./realtime/redis-bus")).redisBus(config.redisUrl) : memoryBus()),
+    ),
     pushDeps,
     (error) => app.log.warn({ err: error }, "sending a push failed"),
   );
@@ -151,7 +151,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     writeSnapshot: config.matchingSnapshot.write,
     log: (line) => app.log.info(line),
   });
-  const storage = options.storage ?? (config.s3 ? s3Storage(config.s3) : localDiskStorage(uploadsDir(config)));
+  // The S3 and Redis clients load only when configured: most runs (development, every test app) use neither,
+  // and importing them was a good part of each test file's start (bench/README.md, "Test suite time").
+  const storage =
+    options.storage ??
+    (config.s3 ? (await import("./adapters/s3-storage")).s3Storage(config.s3) : localDiskStorage(uploadsDir(config)));
   const questionWriter = config.llm
     ? openAiQuestionWriter(config.llm, { log: (line) => app.log.warn(line) })
     : noQuestionWriter();
@@ -225,7 +229,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     max: config.limits.apiPerMinute,
     timeWindow: "1 minute",
     // Shared counters across instances when Redis is configured; in-process otherwise.
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) } : {}),
+    ...(config.redisUrl
+      ? {
+          redis: new (await import("ioredis")).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }),
+        }
+      : {}),
     // Decided on the matched route, not the raw URL: an absolute-form request line
     // (POST http://host/api/…) has a url that does not start with /api/. Unmatched paths are limited too.
     allowList: (request) => {
