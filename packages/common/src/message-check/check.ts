@@ -77,7 +77,7 @@ function verdictOf(input: string, hits: CheckHit[]): MessageCheck {
   const scam = unique(scamHits.map((h) => h.kind as ScamKind));
   return {
     verdict: harm.length > 0 ? "harmful" : scam.length > 0 ? "scam" : "ok",
-    flagged: unique(merged(harmHits).map(([start, end]) => input.slice(start, end).trim())),
+    flagged: unique(merged(input, harmHits).map(([start, end]) => input.slice(start, end).trim())),
     harm,
     scam,
     hits,
@@ -85,14 +85,16 @@ function verdictOf(input: string, hits: CheckHit[]): MessageCheck {
 }
 
 /**
- * The words to show: overlapping or nested hits are one stretch of what was written ("you dumb" and
- * "dumb b1tch" show as "you dumb b1tch"), so the sender reads each flagged phrase once.
+ * The words to show: overlapping, nested or neighbouring hits are one stretch of what was written ("you
+ * dumb" and "dumb b1tch" show as "you dumb b1tch"; the model's "you", "look", "like" as "you look like"), so
+ * the sender reads each flagged phrase once.
  */
-function merged(sorted: readonly CheckHit[]): [number, number][] {
+function merged(input: string, sorted: readonly CheckHit[]): [number, number][] {
   const out: [number, number][] = [];
   for (const hit of sorted) {
     const last = out[out.length - 1];
-    if (last && hit.start <= last[1]) last[1] = Math.max(last[1], hit.end);
+    const touching = last && (hit.start <= last[1] || /^\s+$/.test(input.slice(last[1], hit.start)));
+    if (last && touching) last[1] = Math.max(last[1], hit.end);
     else out.push([hit.start, hit.end]);
   }
   return out;
