@@ -17,9 +17,10 @@ export type { CheckHit, CheckVerdict, HarmKind, MessageCheck, ScamKind } from ".
  * custom question that says whether it is harmful (the sender is asked "Are you sure?", the receiver "Does
  * this bother you?") or a scam or off-app ask (the receiver gets a safety tip), and which words made it so.
  * It runs on the server for every line, so it is plain synchronous code: the `obscenity` word list for
- * slurs and explicit words (words.ts), DOWN's phrase patterns on the normalized line (normalize.ts,
- * phrases-*.ts) for insults aimed at the reader, sexual pressure, threats and asks for money or another
- * app. Measured by `npm run eval:safety` on labelled sets kept apart from tuning (eval/).
+ * slurs and explicit words (words.ts), DOWN's phrase patterns and intent frames on the normalized line
+ * (normalize.ts, phrases-*.ts, frames-*.ts) for insults aimed at the reader, sexual pressure, threats and
+ * asks for money or another app, then a small trained model for what they miss (model.ts). Measured by
+ * `npm run eval:safety` on labelled sets kept apart from tuning and training (eval/, corpus/).
  */
 export function checkMessage(input: string): MessageCheck {
   return checkWith(input);
@@ -27,7 +28,8 @@ export function checkMessage(input: string): MessageCheck {
 
 /**
  * The rules' verdict first; the trained model (model.ts) is asked only when no rule found anything, so it
- * can add what the patterns miss but never take away or change what they found. `data` is for training and its tests.
+ * can add what the patterns miss but never take away or change what they found. `data` is another model
+ * (training, tests); null asks the rules alone.
  */
 export function checkWith(input: string, data?: ModelData | null): MessageCheck {
   const [leet, plain] = normalizeBoth(input);
