@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { customQuestionBodySchema, customQuestionSchema, messageBodySchema, messageSchema } from "./messages";
+import { customQuestionSchema, messageSchema } from "./messages";
 
 /**
  * Everything the server pushes down `/api/ws`, one discriminated union: the server builds events with
@@ -86,31 +86,14 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];
 
-/**
- * What a client may send up the socket: typing, and chat lines with an acknowledgement (issue 28): a "send" is
- * POST /api/messages' body and an "ask" POST /api/custom-questions', without the sender (the socket's person)
- * and with a clientId always, which the ack or refusal names. Everything else goes through the HTTP API, and
- * these two stay there too for a client without an open socket (same rules, same answers).
- */
-export const clientFrameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("typing"), toUserId: z.uuid() }),
-  messageBodySchema
-    .omit({ senderId: true, createdAt: true })
-    .extend({ type: z.literal("send"), clientId: z.uuid({ error: "Invalid clientId" }) }),
-  customQuestionBodySchema
-    .omit({ senderId: true, createdAt: true })
-    .extend({ type: z.literal("ask"), clientId: z.uuid({ error: "Invalid clientId" }) }),
-]);
-export type ClientFrame = z.infer<typeof clientFrameSchema>;
+// What a client may send up the socket is in client-frames.ts: the server reads it, and the web app, which
+// loads this file's schemas with its first event, never builds it.
 
 /**
  * At most one typing frame per person typed to in this window: the web sends no more often, and the socket
  * (apps/server/src/modules/live/ws.routes.ts) drops what comes sooner. One a window is plenty for a "typing…" line.
  */
 export const TYPING_EVERY_MS = 2_000;
-
-/** The largest frame the socket reads (1009 past it): a chat line that does not fit goes through POST. */
-export const SOCKET_FRAME_MAX_BYTES = 1024;
 
 /**
  * `/api/ws?after=<time>`: a socket that comes back names the time of the last message it heard, and hears the
@@ -119,3 +102,4 @@ export const SOCKET_FRAME_MAX_BYTES = 1024;
 export const realtimeQuerySchema = z.strictObject({ after: z.iso.datetime({ offset: true }).optional() });
 
 export { REALTIME_PATH } from "../constants";
+export { SOCKET_FRAME_MAX_BYTES } from "../socket-frames";

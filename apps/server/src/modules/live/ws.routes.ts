@@ -1,6 +1,5 @@
+import { type ClientFrame, clientFrameSchema } from "@down/common/schemas/client-frames";
 import {
-  type ClientFrame,
-  clientFrameSchema,
   REALTIME_PATH,
   type RealtimeEvent,
   realtimeEventSchema,

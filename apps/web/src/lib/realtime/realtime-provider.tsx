@@ -33,8 +33,9 @@ export function RealtimeProvider({
   children: ReactNode;
 }) {
   const client = useQueryClient();
-  const [outbox] = useState(() => createOutbox(deliverTo(client)));
   const connection = useRef<RealtimeConnection | null>(null);
+  // Lines go up the socket while it is open, by POST otherwise (deliver.ts).
+  const [outbox] = useState(() => createOutbox(deliverTo(client, () => connection.current)));
   // A ref, so a new callback identity never reconnects the socket.
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;

@@ -153,3 +153,86 @@ describe("connectRealtime", () => {
     expect(last().sent).toHaveLength(1);
   });
 });
+
+describe("chat lines on the socket and a returning socket's replay (decision 032)", () => {
+  const A = "00000000-0000-4000-8000-000000000001";
+  const B = "00000000-0000-4000-8000-000000000002";
+  const line = (clientId: string) => ({ type: "send" as const, clientId, receiverId: B, content: "hi" });
+  const message = (id: string, createdAt: string) => ({
+    type: "message",
+    message: {
+      id,
+      senderId: B,
+      receiverId: A,
+      content: "hi",
+      read: false,
+      clientId: null,
+      createdAt,
+      senderName: "Bo",
+    },
+  });
+
+  it("resolves a line on its ack, rejects it on a refusal, and when the socket is not open or drops", async () => {
+    await loadEventSchema();
+    const { conn, last } = setup();
+    const { LineRefused, SocketUnavailable } = await import("./reconnecting-socket");
+    await expect(conn.sendLine(line("00000000-0000-4000-8000-00000000000a"))).rejects.toBeInstanceOf(SocketUnavailable);
+    last().accept();
+    const acked = conn.sendLine(line("00000000-0000-4000-8000-00000000000b"));
+    expect(JSON.parse(last().sent.at(-1) ?? "{}")).toMatchObject({ type: "send", content: "hi" });
+    last().receive({ type: "ack", clientId: "00000000-0000-4000-8000-00000000000b", created: true });
+    await expect(acked).resolves.toMatchObject({ type: "ack", created: true });
+    const refused = conn.sendLine(line("00000000-0000-4000-8000-00000000000c"));
+    last().receive({
+      type: "refused",
+      clientId: "00000000-0000-4000-8000-00000000000c",
+      status: 403,
+      error: { code: "forbidden", message: "You can only message people you have matched with" },
+    });
+    await expect(refused).rejects.toBeInstanceOf(LineRefused);
+    const cut = conn.sendLine(line("00000000-0000-4000-8000-00000000000d"));
+    last().drop();
+    await expect(cut).rejects.toBeInstanceOf(SocketUnavailable);
+  });
+
+  it("comes back with the newest message time heard and hands on each message once", async () => {
+    await loadEventSchema();
+    const urls: string[] = [];
+    const sockets: FakeSocket[] = [];
+    const onEvent = vi.fn();
+    connectRealtime({
+      url: "ws://test/api/ws",
+      createSocket: (url) => {
+        urls.push(url);
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      onEvent,
+      onReady: () => {},
+      random: () => 1,
+      setTimer: (run) => {
+        run();
+        return null;
+      },
+      clearTimer: () => {},
+    });
+    const first = sockets.at(-1) as FakeSocket;
+    first.accept();
+    first.receive(message("00000000-0000-4000-8000-0000000000e1", "2026-11-27T10:00:00.000Z"));
+    first.receive(message("00000000-0000-4000-8000-0000000000e2", "2026-11-27T10:00:01.000Z"));
+    first.drop();
+    expect(urls.at(-1)).toBe(`ws://test/api/ws?after=${encodeURIComponent("2026-11-27T10:00:01.000Z")}`);
+    const back = sockets.at(-1) as FakeSocket;
+    back.accept();
+    // The replay's margin brings the last one again; then one that was missed.
+    back.receive(message("00000000-0000-4000-8000-0000000000e2", "2026-11-27T10:00:01.000Z"));
+    back.receive(message("00000000-0000-4000-8000-0000000000e3", "2026-11-27T10:00:02.000Z"));
+    const ids = onEvent.mock.calls.map(([event]) => (event as { message: { id: string } }).message.id);
+    expect(ids).toEqual([
+      "00000000-0000-4000-8000-0000000000e1",
+      "00000000-0000-4000-8000-0000000000e2",
+      "00000000-0000-4000-8000-0000000000e3",
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { BACKOFF_INITIAL_MS, BACKOFF_MAX_MS, backoffDelay } from "@down/common/backoff";
-import type { ClientFrame, RealtimeEvent, realtimeEventSchema } from "@down/common/schemas/realtime-events";
+import type { ClientFrame } from "@down/common/schemas/client-frames";
+import type { RealtimeEvent, realtimeEventSchema } from "@down/common/schemas/realtime-events";
 
 type EventSchema = typeof realtimeEventSchema;
 let eventSchema: EventSchema | null = null;
@@ -58,9 +59,38 @@ export interface RealtimeConnectionOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
+type LineFrame = Extract<ClientFrame, { type: "send" | "ask" }>;
+export type LineAck = Extract<RealtimeEvent, { type: "ack" }>;
+
+/** The server refused a line sent up the socket: its status and error, as POST would have answered. */
+export class LineRefused extends Error {
+  constructor(readonly refusal: Extract<RealtimeEvent, { type: "refused" }>) {
+    super(refusal.error.message);
+    this.name = "LineRefused";
+  }
+}
+
+/** The socket was not open, closed, or did not answer in time: send the line by POST (same clientId). */
+export class SocketUnavailable extends Error {
+  constructor() {
+    super("The live connection is not open");
+    this.name = "SocketUnavailable";
+  }
+}
+
+/** How long a line sent up the socket waits for its ack before the app sends it by POST instead. */
+export const LINE_ACK_TIMEOUT_MS = 10_000;
+/** Message ids remembered to drop a replay's overlap (the server resends up to 10 s before the cursor). */
+const SEEN_IDS_KEPT = 2_000;
+
 export interface RealtimeConnection {
   /** Sends a frame when the socket is open; false when it is not (typing frames are simply dropped then). */
   send(frame: ClientFrame): boolean;
+  /**
+   * Sends a chat line up the open socket; resolves with its ack (sent after the server's commit), rejects with
+   * LineRefused when the server refused it, or SocketUnavailable when there is no open socket to carry it.
+   */
+  sendLine(frame: LineFrame): Promise<LineAck>;
   /** Skip the wait: the browser says the network is back. */
   reconnectNow(): void;
   close(): void;
@@ -75,6 +105,18 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
   let timer: unknown = null;
   let everReady = false;
   let stopped = false;
+  /** Lines sent up the current socket, waiting for their ack, by clientId. */
+  const pending = new Map<string, { resolve: (ack: LineAck) => void; reject: (error: Error) => void }>();
+  /**
+   * The newest message time heard: a socket that comes back asks for what came after it (`?after=`), and the
+   * ids heard drop the replay's overlap, so each message reaches the app once (decision 032).
+   */
+  let lastAt: string | null = null;
+  const seen = new Set<string>();
+  const settleAll = () => {
+    for (const waiting of pending.values()) waiting.reject(new SocketUnavailable());
+    pending.clear();
+  };
 
   const scheduleReconnect = () => {
     if (stopped || timer !== null) return;
@@ -89,14 +131,29 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
   const open = () => {
     if (stopped) return;
     options.onStatus?.("connecting");
-    const current = options.createSocket(options.url);
+    const current = options.createSocket(lastAt ? `${options.url}?after=${encodeURIComponent(lastAt)}` : options.url);
     socket = current;
     // Events that arrive while the schema loads wait for it, in order, behind each other.
     let waiting: Promise<void> | null = null;
     const handOn = (raw: unknown, schema: EventSchema) => {
       const parsed = schema.safeParse(raw);
       // A frame this build does not know (a newer server, a bug) is dropped, never half-applied.
-      if (parsed.success && parsed.data.type !== "ready") options.onEvent(parsed.data);
+      if (!parsed.success || parsed.data.type === "ready") return;
+      const event = parsed.data;
+      if (event.type === "ack" || event.type === "refused") {
+        const waiting = pending.get(event.clientId);
+        pending.delete(event.clientId);
+        if (event.type === "ack") waiting?.resolve(event);
+        else waiting?.reject(new LineRefused(event));
+        return;
+      }
+      if (event.type === "message") {
+        if (seen.has(event.message.id)) return;
+        seen.add(event.message.id);
+        if (seen.size > SEEN_IDS_KEPT) seen.delete(seen.values().next().value as string);
+        if (!lastAt || event.message.createdAt > lastAt) lastAt = event.message.createdAt;
+      }
+      options.onEvent(event);
     };
     current.onmessage = (message) => {
       let raw: unknown;
@@ -134,6 +191,7 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
     current.onclose = () => {
       if (socket !== current) return;
       socket = null;
+      settleAll();
       options.onStatus?.("closed");
       scheduleReconnect();
     };
@@ -148,6 +206,29 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
       socket.send(JSON.stringify(frame));
       return true;
     },
+    sendLine(frame) {
+      const current = socket;
+      if (!current || current.readyState !== OPEN) return Promise.reject(new SocketUnavailable());
+      return new Promise<LineAck>((resolve, reject) => {
+        const timer = setTimer(() => {
+          if (pending.get(frame.clientId)?.reject !== fail) return;
+          pending.delete(frame.clientId);
+          reject(new SocketUnavailable());
+        }, LINE_ACK_TIMEOUT_MS);
+        const fail = (error: Error) => {
+          clearTimer(timer);
+          reject(error);
+        };
+        pending.set(frame.clientId, {
+          resolve: (ack) => {
+            clearTimer(timer);
+            resolve(ack);
+          },
+          reject: fail,
+        });
+        current.send(JSON.stringify(frame));
+      });
+    },
     reconnectNow() {
       if (stopped || socket) return;
       if (timer !== null) clearTimer(timer);
@@ -160,6 +241,7 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
       timer = null;
       const current = socket;
       socket = null;
+      settleAll();
       current?.close();
     },
   };
