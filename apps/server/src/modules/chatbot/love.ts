@@ -4,7 +4,15 @@ import type { Intent, OwnDataKind } from "./knowledge/intent";
 import { KNOWLEDGE_BASE } from "./knowledge/knowledge-base";
 import { createIntentMatcher } from "./matcher";
 import { type About, type OwnDataDeps, ownDataAnswer, ownFiguresForModel } from "./own-data";
-import { asksToUndo, contextOf, isFollowUp, mentionsPronoun, type Turn, UNDO_OF } from "./personal/follow-up";
+import {
+  asksToUndo,
+  contextOf,
+  isBareFollowUp,
+  isFollowUp,
+  mentionsPronoun,
+  type Turn,
+  UNDO_OF,
+} from "./personal/follow-up";
 import { knownPeople, resolveName } from "./personal/people";
 import { foldedWords } from "./personal/words";
 
@@ -111,10 +119,15 @@ async function understand(deps: LoveDeps, userId: string, question: string, prev
         : { kind: "none" };
   const last = context?.intent ?? null;
   // A person and nothing else to go on: the same question as last time about them, or their score.
-  if (about.kind !== "none" && (!own || SCORE_HOW_TOS.has(own.id) || (followUp && !ABOUT_A_PERSON.has(own.id)))) {
+  // "is she verified?" keeps its own answer: only a bare pointer ("and him?", "what about Dana?") takes the topic.
+  const bare = isBareFollowUp(question);
+  if (about.kind !== "none" && (!own || SCORE_HOW_TOS.has(own.id) || (bare && !ABOUT_A_PERSON.has(own.id)))) {
     const intent = last && ABOUT_A_PERSON.has(last.id) ? last : (byId.get("my-score-with") ?? null);
     return { intent, about } satisfies Understood;
   }
+  // "what about her?" with nobody to point at: ask who, rather than answer whatever the pronoun resembles.
+  if (bare && about.kind === "none" && mentionsPronoun(question))
+    return { intent: byId.get("my-score-with") ?? null, about } satisfies Understood;
   if (own) {
     // "my score with Phoenix" where Phoenix is nobody the asker can see: say so rather than ask who.
     const unknownName = own.id === "my-score-with" && about.kind === "none" && namesScoreWithSomeone(question);

@@ -19,8 +19,12 @@ export const CONTEXT_TURNS = 6;
 const PERSON_LINK = /\]\(\/(?:profile|all-matches|messages)\/([0-9a-f-]{36})\)/i;
 const PRONOUNS = new Set(["her", "him", "them", "she", "he", "they", "hers", "his", "their"]);
 const OPENERS = /^\s*(and|also|plus|ok(ay)?( and)?|so|what about|how about|same (for|with)|and what about)\b/i;
+// "undo that", "how do I undo it?", "take it back": undoing the last answer's thing, not "how do I undo a swipe".
 const UNDO =
-  /\b(undo|reverse|revert|take (it|that) back|turn (it|that) back|change (it|that) back|put (it|that) back|get (it|that) back|cancel that|unblock|unpause|unhide)\b/i;
+  /\b((undo|reverse|revert|cancel)( (that|it|this))?\s*[?.!]*\s*$|(undo|reverse|revert|cancel) (that|it|this)\b|(take|turn|change|put|get) (it|that|this) back)/i;
+
+/** "and him?", "what about Dana?": nothing but a pointer at someone or something from the last answer. */
+export const isBareFollowUp = (question: string) => OPENERS.test(question) && foldedWords(question).length <= 6;
 
 /** Questions that only make sense after the last answer: "and him?", "what about her?", "how do I undo that?". */
 export function isFollowUp(question: string): boolean {

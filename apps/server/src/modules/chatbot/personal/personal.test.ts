@@ -181,9 +181,13 @@ describe("LOVE follows the conversation (issue 27 item 3)", () => {
     expect(await ask(me, "and how do I undo that?")).toBe(unblock);
   });
 
-  it("asks who is meant when a pronoun has nobody to point at", async () => {
+  it("asks who is meant when a pronoun has nobody to point at, and leaves a question of its own alone", async () => {
     const me = await person(app, { at: freshPlace(), answers: { [freshQuestion()]: "D" } });
     expect(await ask(me, "what does my score with him mean")).not.toContain("DOWN SCORE with");
+    expect(await ask(me, "what about her?")).toMatch(/^Who do you mean\?/);
+    // A question of its own with a pronoun in it keeps its own answer.
+    const block = KNOWLEDGE_BASE.find((i) => i.id === "block")!.answer;
+    expect(await ask(me, "how do I block him")).toBe(block);
   });
 });
 
