@@ -125,6 +125,8 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
         if (!content.has(t)) continue;
         // A short word LOVE has never seen is not read as a typo of one it has: "news" is not "new".
         if (t.length <= SHORT_UNKNOWN && !vocabulary.has(t)) continue;
+        // A word LOVE knows, typed as itself, is not a typo of another: "year" is not "near".
+        if (!exact?.has(t) && t.length <= SHORT_UNKNOWN && vocabulary.has(t)) continue;
         const credit = exact?.has(t) ? 1 : FUZZY_CREDIT;
         entry.found.set(t, Math.max(entry.found.get(t) ?? 0, credit));
       }

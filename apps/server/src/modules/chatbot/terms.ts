@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
     "whats wat wot whom whose could should would will wil shall may might must " +
     "it its this that these those there here and or but so if then than too very just really also " +
     "your yours ur yall r we our us they them their he she him her his hers " +
-    "someone somebody anyone anybody everyone person people ppl peeps guy guys girl girls one " +
+    "someone somebody anyone anybody everyone someones somebodys anyones everyones person people ppl peeps guy guys girl girls one " +
     "please pls plz pl0x ok okay hmm um uh kinda sorta gonna wanna gotta " +
     "get got getting tell said let lets way thing things stuff any some much " +
     "about into onto over under again still even ever im ive id ill dont doesnt isnt arent " +

@@ -131,6 +131,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Show me my matches",
       "Where can I find the ones I matched with?",
       "Open my matches",
+      "Matches",
       "Where can I see my matches?",
     ],
     answer:
@@ -155,9 +156,13 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "What does Match Back mean?",
       "Where do I see people who like me?",
       "Someone likes me, how do I see who?",
+      "Why does someone's card say Likes you?",
+      "How do I accept a match request?",
+      "How do I turn someone down?",
+      "Can I ignore a match request?",
     ],
     answer:
-      "Everyone who sent you a match request and waits for your answer is under Likes you at the top of [Matches](/matches), newest first, and you get a notification too. Tap Match Back to match at once. A request you sent stays pending until they send one back, and we never tell anyone who turned them down. [Open Notifications](/notifications)",
+      "Everyone who sent you a match request and waits for your answer is under Likes you at the top of [Matches](/matches), newest first, and you get a notification too. Tap Match Back to match at once; to say no, just leave it. A request you sent stays pending until they send one back, and we never tell anyone who turned them down. [Open Notifications](/notifications)",
   },
   {
     id: "unmatch",
@@ -190,6 +195,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "How do I reply to a message?",
       "How do I send a message?",
       "How do I see my messages?",
+      "Can I message someone I haven't matched with?",
     ],
     answer:
       "You can message anyone you have matched with. Tap Message on their card in Matches or on their profile, or open the Messages tab for all your conversations. Enter sends. [Open Messages](/messages)",
@@ -206,6 +212,8 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "How does question mode work?",
       "Send a custom question",
       "Ask my match a question they answer with D, O, W or N",
+      "My match sent me a question",
+      "What does Waiting for their answer mean?",
       "Can I make up my own question for a match?",
     ],
     answer:

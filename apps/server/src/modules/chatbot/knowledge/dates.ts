@@ -20,8 +20,11 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Where is the Invite on a Date button?",
       "How do I ask someone on a date?",
       "Plan a date with my match",
+      "I want to meet my match",
+      "Can I invite someone I haven't matched with?",
+      "Why can't I invite someone?",
     ],
-    answer: `Open a match's profile (or their card in Matches) and tap Invite on a Date. Choose the kind of date first: ${dateTypes}. Then add a date and time, a place and a message if you like, and tap Send. They get your invite, and it shows under Upcoming & Pending in [My Dates](/my-dates).`,
+    answer: `You can invite the people you've matched with: open a match's profile (or their card in Matches) and tap Invite on a Date. Choose the kind of date first: ${dateTypes}. Then add a date and time, a place and a message if you like, and tap Send. They get your invite, and it shows under Upcoming & Pending in [My Dates](/my-dates).`,
     visual: "invite-date",
   },
   {
@@ -114,6 +117,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Is it safe to meet people from the app?",
       "What should I do before meeting a match in person?",
       "How do I stay safe on a date?",
+      "I feel unsafe on my date",
       "Meeting a match for the first time",
       "Is meeting in person dangerous?",
     ],
@@ -159,6 +163,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Why can't I review my date yet?",
       "My date says scheduled, what now?",
       "Why does my date say cancelled?",
+      "They said yes to my invite, what now?",
       "Can I cancel an invite I sent?",
     ],
     answer:
@@ -171,7 +176,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Can I add my date to my calendar?",
       "How do I put a date in Google Calendar?",
       "Add to calendar",
-      "Will my date show in my calendar app?",
+      "Will my date show in my calendar?",
       "Export a date to my calendar",
     ],
     answer:

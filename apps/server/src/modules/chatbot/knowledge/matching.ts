@@ -107,7 +107,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "What is the difference between Done and Open?",
       "What does Want this mean?",
       "What does Done this mean?",
-      "What does Open to this mean?",
+      "Meaning of Open to this",
       "What do the letters on the buttons mean?",
       "Meaning of the D, O, W and N answers",
     ],
@@ -172,6 +172,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "How do I undo a swipe?",
       "Can I redo a question?",
       "Can I redo a whole category?",
+      "Can I answer a question again?",
       "I made a mistake on a question",
       "Can I go back to the last question?",
       "How do I edit an answer?",
@@ -206,9 +207,10 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Do people see my sex answers?",
       "Who sees how I answered the intimacy questions?",
       "Are the sex questions shown on my profile?",
+      "Do I have to answer the sex questions?",
     ],
     answer:
-      "Your Sex & Intimacy answers only count between two people who have matched each other: only then do they show in 'You both matched on' and count in your DOWN SCORE together. Nobody browsing results sees them, and they don't move anyone else's score or search order.",
+      "Your Sex & Intimacy answers only count between two people who have matched each other: only then do they show in 'You both matched on' and count in your DOWN SCORE together. Nobody browsing results sees them, and they don't move anyone else's score or search order. Like every category, it's optional.",
   },
   {
     id: "match-details",

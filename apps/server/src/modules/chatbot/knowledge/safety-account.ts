@@ -33,6 +33,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Block someone from a chat",
       "Can I block someone without them knowing?",
       "He keeps messaging me and won't stop",
+      "Hide my profile from a specific person",
     ],
     answer:
       "Open their profile or your chat with them, tap the ⋯ menu, choose Block and confirm. You disappear from each other everywhere: results, matches, messages and notifications. They are not told; to them it looks like an unmatch.",
@@ -53,6 +54,8 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "How do I report a fake profile?",
       "Someone sent me inappropriate pictures",
       "Report harassment",
+      "This person is underage",
+      "Report someone's photo",
     ],
     answer: `Open their profile or your chat with them, tap the ⋯ menu and choose Report. Pick a reason (${reportReasons}), add details if you like, and send. Our moderators review every report, and reporting also blocks them so you never see them again. If you are in danger, call your local emergency number.`,
     visual: "block-report",
@@ -68,6 +71,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "My message got flagged",
       "What does Does this bother you mean?",
       "Why is there a safety tip under a message?",
+      "What is the message check?",
     ],
     answer:
       'Before a message goes out, DOWN checks it for insults, slurs, sexual pressure and threats. If something stands out you see "Are you sure?" with the words that did: tap Edit to change it, or Send anyway. Nothing is sent until you choose. Flirting and friendly swearing are fine. If someone sends you a message like that, you see "Does this bother you?" under it, with a one-tap Report that sends the message to our moderators and blocks them. A message asking for money, gift cards, crypto or to move to another app early on shows a short safety tip instead: never send money to someone you haven\'t met.',
@@ -146,6 +150,8 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "I want to quit DOWN",
       "Delete my account and everything in it",
       "Can I come back after I delete my account?",
+      "How to delete",
+      "I met someone and want to leave",
     ],
     // The break it offers is the one the Delete Account page itself points to, in the app's words.
     answer: `Open Profile and tap ${deleteAccount} under ${profileMenuGroup}. Type ${DELETE_CONFIRM_WORD} to confirm, then confirm once more. This removes your profile and photos, matches and conversations, answers and preferences, reviews and ratings, for good. Only want a break? Turn on ${pause} in Settings under ${settingsSection} instead: you leave searches and new matches, and your chats stay open. [${deleteAccount}](${ACCOUNT_PATHS.deleteAccount}) [Pause my account](${ACCOUNT_PATHS.pause})`,
@@ -161,6 +167,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "How do I unpause my account?",
       "Hide my account for a while and keep my chats",
       "Put my account on hold",
+      "Turn my account back on",
       "Pause",
     ],
     answer: `In Settings, under ${settingsSection}, turn on ${pause}. You leave searches and new matches without deleting anything, and your matches and chats stay open. Turn it off whenever you want to come back. [Pause my account](${ACCOUNT_PATHS.pause})`,
@@ -358,6 +365,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "How can you help me?",
       "What questions can you answer?",
       "Are you an assistant?",
+      "What do you do for me?",
     ],
     answer:
       "I'm LOVE, DOWN's assistant. Ask me how matching and DOWN SCORE work, how to message or invite someone on a date, how to change your settings, or how to stay safe. I can also tell you your own numbers: your matches, your DOWN score, your upcoming dates and which categories you haven't done.",
@@ -373,6 +381,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
     group: "app",
     phrasings: [
       "Thanks",
+      "Thanks LOVE",
       "Thank you",
       "That was helpful",
       "Awesome thanks",
