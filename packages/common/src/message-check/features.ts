@@ -92,7 +92,7 @@ export function eachFeature(leet: Normalized, plain: Normalized, on: OnFeature):
     if (prev !== "") on(`b:${prev} ${token}`, prevStart, end);
     prev = token;
     prevStart = start;
-    const families = FAMILY.get(token);
+    const families = FAMILY.get(token) ?? FAMILY.get(raw);
     if (families) {
       for (const family of families) on(`l:${family}`, start, end);
       words.push({ token, start, end, families });

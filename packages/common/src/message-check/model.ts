@@ -1,5 +1,5 @@
 import { eachFeature, type Feature } from "./features";
-import { BIAS, HARM_THRESHOLD, SCAM_THRESHOLD, WEIGHTS } from "./model-weights";
+import { BIAS, HARM_THRESHOLD, MIN_EVIDENCE, SCAM_THRESHOLD, WEIGHTS } from "./model-weights";
 import type { Normalized } from "./normalize";
 import type { CheckHit, HarmKind, ScamKind } from "./types";
 
@@ -20,6 +20,22 @@ export interface ModelData {
   /** A line is harmful (scam) when the classes of that group together reach this probability. */
   harmThreshold: number;
   scamThreshold: number;
+  /**
+   * How many evidence words (isEvidence) a line needs before the model is asked at all; none set asks it
+   * on every line (a hand-made model in a test). The trained model needs one: "see you soon", "same to
+   * you" and "yours" carry no harm, and a verdict on them taught people to ignore "Are you sure?"
+   * (issue 26, item 2; docs/decisions/029).
+   */
+  minEvidence?: number;
+}
+
+/**
+ * A feature that is evidence of harm or of a scam: a word of a lexicon.ts family (an insult, a sexual or
+ * violent word, money, another app) or a scam mark (an amount, a handle, a phone number). "you", "your",
+ * "see", "thanks" and "same" are none of these, so alone they never carry a verdict or get shown.
+ */
+export function isEvidence(name: string): boolean {
+  return name.startsWith("l:") || name.startsWith("#");
 }
 
 /** Reads model-weights.ts: one feature a line, its name (with _ for a space) then one weight a class. */
@@ -36,6 +52,7 @@ const model: ModelData = {
   weights: parse(WEIGHTS),
   harmThreshold: HARM_THRESHOLD,
   scamThreshold: SCAM_THRESHOLD,
+  minEvidence: MIN_EVIDENCE,
 };
 // Looked up for every word of every line: a Map, built once per model, is faster than the parsed object.
 const tables = new WeakMap<ModelData, Map<string, number[]>>();
@@ -82,17 +99,25 @@ const best = (p: readonly number[], group: readonly number[]) =>
 export function modelHits(input: string, leet: Normalized, plain: Normalized, data: ModelData = model): CheckHit[] {
   const weights = table(data);
   const logits = data.bias.slice();
-  eachFeature(leet, plain, (name) => add(logits, weights.get(name)));
+  const evidence: [number, number][] = [];
+  eachFeature(leet, plain, (name, start, end) => {
+    add(logits, weights.get(name));
+    if (isEvidence(name)) evidence.push([start, end]);
+  });
+  if (evidence.length < (data.minEvidence ?? 0)) return [];
   const p = softmax(logits);
   let kind: number;
   if (sumOf(p, HARM) >= data.harmThreshold) kind = best(p, HARM);
   else if (sumOf(p, SCAM) >= data.scamThreshold) kind = best(p, SCAM);
   else return [];
-  // Only for a flagged line: which stretches of the input pushed the kind up most over "ok".
+  // Only for a flagged line: which stretches of the input pushed the kind up most over "ok". With an
+  // evidence gate, only stretches that hold an evidence word are shown: the words that carry the harm.
+  const gated = (data.minEvidence ?? 0) > 0;
   const push = new Map<string, { start: number; end: number; push: number }>();
   eachFeature(leet, plain, (name, start, end) => {
     const w = weights.get(name);
     if (!w || end <= start) return;
+    if (gated && !evidence.some(([s, e]) => s < end && start < e)) return;
     const key = `${start}:${end}`;
     const at = push.get(key) ?? { start, end, push: 0 };
     at.push += (w[kind] ?? 0) - (w[0] ?? 0);
@@ -101,10 +126,20 @@ export function modelHits(input: string, leet: Normalized, plain: Normalized, da
   const strongest = [...push.values()].filter((s) => s.push > 0).sort((a, b) => b.push - a.push);
   const cut = (strongest[0]?.push ?? 0) / 3;
   const name = CLASSES[kind] as HarmKind | ScamKind;
-  // No single stretch pushed it (the line as a whole did): the whole line is what is shown.
-  if (strongest.length === 0) return [{ kind: name, text: input.trim(), start: 0, end: input.length, by: "model" }];
+  const hit = (start: number, end: number): CheckHit => ({
+    kind: name,
+    text: input.slice(start, end).trim(),
+    start,
+    end,
+    by: "model",
+  });
+  if (strongest.length === 0) {
+    // No single stretch pushed it (the line as a whole did): the evidence words, or else the whole line.
+    if (gated) return evidence.slice(0, 3).map(([start, end]) => hit(start, end));
+    return [hit(0, input.length)];
+  }
   return strongest
     .filter((s) => s.push >= cut)
     .slice(0, 3)
-    .map((s) => ({ kind: name, text: input.slice(s.start, s.end).trim(), start: s.start, end: s.end, by: "model" }));
+    .map((s) => hit(s.start, s.end));
 }

@@ -7,6 +7,7 @@ import { CORPUS_ORDINARY } from "./ordinary";
 import { CORPUS_ORDINARY_2 } from "./ordinary-2";
 import { CORPUS_ORDINARY_3 } from "./ordinary-3";
 import { CORPUS_ORDINARY_4 } from "./ordinary-4";
+import { CORPUS_ORDINARY_5 } from "./ordinary-5";
 import { CORPUS_SCAM } from "./scam";
 import { CORPUS_SCAM_2 } from "./scam-2";
 
@@ -22,4 +23,5 @@ export const CORPUS: readonly LabelledMessage[] = [
   ...CORPUS_HARM_3,
   ...CORPUS_ORDINARY_4,
   ...CORPUS_HARM_4,
+  ...CORPUS_ORDINARY_5,
 ];

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ruleHits } from "../check";
 import { CORPUS } from "../corpus/index";
 import { features } from "../features";
-import { CLASSES, type ModelData, probabilities } from "../model";
+import { CLASSES, isEvidence, type ModelData, probabilities } from "../model";
 import { normalize } from "../normalize";
 import { HARM_KINDS } from "../types";
 import { TARGETS } from "./evaluate";
@@ -21,6 +21,8 @@ const SCAM_THRESHOLD = Number(process.env.SCAM_T ?? 0.6);
 const L2 = Number(process.env.L2 ?? 0.002);
 const EPOCHS = 200;
 const MIN_LINES = 2;
+// The model is asked only on a line with an evidence word (model.ts, isEvidence; issue 26, item 2).
+const MIN_EVIDENCE = Number(process.env.MIN_EVIDENCE ?? 1);
 
 interface Example {
   feats: ReturnType<typeof features>;
@@ -28,6 +30,7 @@ interface Example {
   label: number;
   expect: LabelledMessage["expect"];
   rule: "harmful" | "scam" | "ok";
+  evidence: number;
 }
 
 function classOf(m: LabelledMessage): number {
@@ -44,7 +47,15 @@ function prepare(set: readonly LabelledMessage[]): Example[] {
     const feats = features(leet, plain);
     const hits = ruleHits(m.text, leet, plain);
     const rule = hits.some((h) => HARM_KINDS.has(h.kind)) ? "harmful" : hits.length > 0 ? "scam" : "ok";
-    return { feats, names: [...new Set(feats.map((f) => f.name))], label: classOf(m), expect: m.expect, rule };
+    const evidence = feats.filter((f) => isEvidence(f.name)).length;
+    return {
+      feats,
+      names: [...new Set(feats.map((f) => f.name))],
+      label: classOf(m),
+      expect: m.expect,
+      rule,
+      evidence,
+    };
   });
 }
 
@@ -93,7 +104,7 @@ function train(examples: readonly Example[], harmThreshold = 1, scamThreshold = 
     if (w.some((x) => Math.abs(x) >= 0.02)) weights[name] = w;
   });
   const bias = Array.from(W.subarray(biasRow * K, biasRow * K + K), round);
-  return { bias, weights, harmThreshold, scamThreshold };
+  return { bias, weights, harmThreshold, scamThreshold, minEvidence: MIN_EVIDENCE };
 }
 
 /** The model as a TypeScript module: one feature a line ("name w0 w1 …"), read by model.ts. */
@@ -105,6 +116,7 @@ function weightsModule(model: ModelData): string {
     `export const BIAS = [${model.bias.join(", ")}];`,
     `export const HARM_THRESHOLD = ${model.harmThreshold};`,
     `export const SCAM_THRESHOLD = ${model.scamThreshold};`,
+    `export const MIN_EVIDENCE = ${model.minEvidence ?? 0};`,
     `export const WEIGHTS = \`\n${lines.join("\n")}\n\`;`,
     "",
   ].join("\n");
@@ -134,6 +146,7 @@ function crossValidate(examples: readonly Example[]): [number, number] {
     const scamP = (p[4] ?? 0) + (p[5] ?? 0) + (p[6] ?? 0) + (p[7] ?? 0);
     const rules = use === "model" ? "ok" : e.rule;
     if (rules !== "ok" || use === "rules") return rules;
+    if (e.evidence < MIN_EVIDENCE) return "ok";
     return harmP >= t ? "harmful" : scamP >= t ? "scam" : "ok";
   };
   for (const use of ["rules", "model", "both"] as const) {
