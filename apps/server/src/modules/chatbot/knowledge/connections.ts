@@ -117,9 +117,10 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "What does mutual mean?",
       "We both sent requests, now what?",
       "What happens after it's a match?",
+      "What do New and Matched mean?",
     ],
     answer:
-      "A match is mutual: you both sent each other a match request. You both see 'It's a Match!', the person moves to your [Matches](/matches), and you can message each other and send date invites.",
+      "A match is mutual: you both sent each other a match request. You both see 'It's a Match!' (Send a message, or Keep browsing), their card says Matched instead of New, the person moves to your [Matches](/matches), and you can message each other and send date invites.",
   },
   {
     id: "see-matches",

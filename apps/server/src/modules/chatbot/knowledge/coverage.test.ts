@@ -217,7 +217,7 @@ const FACTS: ReadonlyArray<{ intent: string; constant: string; shows: readonly s
     constant: "RESPONSE_WEIGHTS",
     shows: Object.entries(RESPONSE_WEIGHTS).map(([, weight]) => ` ${weight}`),
   },
-  { intent: "score-higher-better", constant: "SCORE_BANDS", shows: [SCORE_BANDS[1]?.reading ?? "?"] },
+  { intent: "score-higher-better", constant: "SCORE_BANDS", shows: SCORE_BANDS.map((band) => band.reading) },
   { intent: "categories", constant: "CATEGORIES", shows: CATEGORIES.map((c) => c.name) },
   { intent: "match-details", constant: "MATCH_GROUP_LABELS", shows: Object.values(MATCH_GROUP_LABELS) },
   {

@@ -21,6 +21,8 @@ export const DATE_INTENTS: readonly Intent[] = [
       "How do I ask someone on a date?",
       "Plan a date with my match",
       "I want to meet my match",
+      "Can I add a message to my invite?",
+      "Can I pick the place?",
       "Can I invite someone I haven't matched with?",
       "Why can't I invite someone?",
     ],
@@ -53,6 +55,8 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Show my date history",
       "Where are the invites I sent?",
       "Where can I see the dates I've planned?",
+      "Filter my dates by month",
+      "Search my dates",
     ],
     answer:
       "My Dates lists your pending invites and upcoming dates under 'Upcoming & Pending', and everything before now under 'Past Dates'. Filter by time (All Time, Last Week, Last Month, Last Year) or search by name. It's in your Profile menu. [Open My Dates](/my-dates)",
@@ -89,6 +93,8 @@ export const DATE_INTENTS: readonly Intent[] = [
       "My date didn't turn up, what can I do?",
       "Leave feedback about my date",
       "What does helpful on a review mean?",
+      "Mark a review as helpful",
+      "What is the chemistry rating?",
     ],
     answer:
       "After a completed date, a Review button shows on it in [My Dates](/my-dates). Rate the date overall, add chemistry and punctuality if you like and a short comment. Reviews appear on the person's profile, so keep them honest and kind; anyone can mark a review Helpful. Your own are in [Reviews](/reviews).",
@@ -135,6 +141,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Share my date with someone I trust",
       "Can my friend see where I'm going on my date?",
       "How do I stop sharing my date?",
+      "How long does the share link last?",
     ],
     answer:
       "Open [My Dates](/my-dates) and tap Share on an upcoming date. You get a read-only link to send to someone you trust: it shows the place, the time, your match's first name, age and first photo, and your first name, nothing else (no phone numbers, no exact location, no profiles). It works without an account, ends a day after the date, and Stop sharing turns it off at once.",
@@ -164,6 +171,8 @@ export const DATE_INTENTS: readonly Intent[] = [
       "My date says scheduled, what now?",
       "Why does my date say cancelled?",
       "They said yes to my invite, what now?",
+      "My invite hasn't been answered",
+      "Delete a date",
       "Can I cancel an invite I sent?",
     ],
     answer:

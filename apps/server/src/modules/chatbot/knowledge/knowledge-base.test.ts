@@ -6,7 +6,7 @@ import { KNOWLEDGE_BASE } from "./knowledge-base";
 
 /** Paths an answer may link to (docs/product.md#routes; /questions/{id} and /messages/{id} take an id). */
 const ROUTES =
-  /^\/(explore|results|matches|dashboard|recently-viewed|messages|profile|profile\/personal|profile\/public|my-dates|reviews|insights|settings|settings#pause|notifications|delete|privacy|terms|feedback|contact|gallery)$|^\/(questions|messages)\/[\w-]+$/;
+  /^\/(explore|intro|results|matches|dashboard|recently-viewed|messages|profile|profile\/personal|profile\/public|my-dates|reviews|insights|settings|settings#pause|notifications|delete|privacy|terms|feedback|contact|gallery)$|^\/(questions|messages)\/[\w-]+$/;
 
 describe("the knowledge base", () => {
   it("has at least 40 intents with unique ids, several phrasings each, covering every group", () => {

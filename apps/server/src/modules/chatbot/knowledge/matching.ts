@@ -16,8 +16,8 @@ const L = RESPONSE_LABELS;
 const W = RESPONSE_WEIGHTS;
 const categoryNames = CATEGORIES.map((c) => c.name);
 const categoryList = `${categoryNames.slice(0, -1).join(", ")}, and ${categoryNames.at(-1)}`;
-/** The score's reading at the start of its top band, e.g. "60%+: you've done and want the same things". */
-const goodBand = SCORE_BANDS[1];
+/** Every band of the score's reading, highest first: "80%+ \"you've done and want nearly all the same things\"; …". */
+const scoreWords = SCORE_BANDS.map((band) => `${band.from}%+ "${band.reading}"`).join("; ");
 
 /** DOWN SCORE, how matching works, the four answers, categories and the questions. */
 export const MATCHING_INTENTS: readonly Intent[] = [
@@ -73,8 +73,10 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "Does a low score mean we are a bad match?",
       "Is 50% good or bad?",
       "Is a high percentage good?",
+      "What do the words next to a score mean?",
+      "What does you differ on most mean?",
     ],
-    answer: `Higher is better. A DOWN SCORE is the share of your common answers you answered alike, weighted so shared ${L.D} counts most. From ${goodBand?.from}% it reads "${goodBand?.reading}"; under ${SCORE_BANDS.at(-2)?.from}%, "${SCORE_BANDS.at(-1)?.reading}". A score built on many shared questions says more than one built on two or three.`,
+    answer: `Higher is better. A DOWN SCORE is the share of your common answers you answered alike, weighted so shared ${L.D} counts most. Beside the badge it is read in words: ${scoreWords}. A score built on many shared questions says more than one built on two or three.`,
   },
   {
     id: "more-matches",
