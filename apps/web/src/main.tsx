@@ -28,7 +28,13 @@ function start() {
     if (held.length > 0) setTimeout(fetchSome, 0);
   };
   fetchSome();
-  void import("./boot");
+  // React DOM is most of boot's code, and running a module graph is one task however large: evaluated on its
+  // own first, then boot in a later task, neither holds a slow phone's main thread as long as both did (issue
+  // 28, item 4; bench/README.md, "Web"). Both were fetching already (the links above).
+  void import("react-dom/client")
+    .catch(() => undefined)
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import("./boot"));
 }
 
 /**

@@ -4,6 +4,7 @@ import { MatchMomentHost } from "@/components/match-moment/match-moment-host";
 import { NotFoundPage } from "@/components/page/not-found-page";
 import { DashboardPage } from "@/features/discover/pages/dashboard-page";
 import { useAuth, useCurrentUser } from "@/lib/auth/auth-provider";
+import { prepareClassMerge } from "@/lib/cn";
 import { heldFirstAnswers, releaseFirstAnswers, useRetireFirstPaintOnNavigation } from "@/lib/first-paint";
 import { createQueryClient } from "@/lib/query-client";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
@@ -16,6 +17,8 @@ import { seedFirstAnswers } from "./seed-first-answers";
 import { AppShell } from "./shell/app-shell";
 
 // The signed-in app is one chunk (shell + dashboard); every other screen loads on demand.
+// cn()'s first use would build tailwind-merge's lookup inside the first screen's render: built now, apart.
+prepareClassMerge();
 const OAuthCallbackPage = lazyPage(() => import("@/features/auth/pages/oauth-callback-page"), "OAuthCallbackPage");
 const MyDatesPage = lazyPage(() => import("@/features/dates/pages/my-dates-page"), "MyDatesPage");
 const ExplorePage = lazyPage(() => import("@/features/discover/pages/explore-page"), "ExplorePage");

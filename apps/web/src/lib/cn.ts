@@ -28,7 +28,22 @@ export function onlyClassGroups(config: GroupConfig, groups: ReadonlySet<string>
 }
 
 const usedGroups: ReadonlySet<DefaultClassGroupIds> = new Set(USED_CLASS_GROUPS);
-const twMerge = createTailwindMerge(() => onlyClassGroups(getDefaultConfig(), usedGroups));
+let preparedConfig: GroupConfig | undefined;
+const appConfig = () => (preparedConfig ??= onlyClassGroups(getDefaultConfig(), usedGroups));
+const twMerge = createTailwindMerge(appConfig);
+
+/**
+ * Builds the merge's config and then its lookup ahead of the first cn(), each in a task of its own. Left to
+ * the first cn(), both ran inside a slice of the first screen's render (≈ 16 ms of CPU on this VM, a long
+ * task on a slow phone: issue 28, item 4, bench/README.md "Web"); the signed-in app starts this as its code
+ * arrives, and whichever comes first, this or a render, builds them once.
+ */
+export function prepareClassMerge(): void {
+  setTimeout(() => {
+    appConfig();
+    setTimeout(() => twMerge(""), 0);
+  }, 0);
+}
 
 /** Joins class names and lets later Tailwind utilities win over earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
