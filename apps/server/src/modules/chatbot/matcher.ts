@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import type { Intent } from "./knowledge/intent";
+import { SYNONYMS } from "./synonyms";
 import { isNumber, isSoftTerm, processTerm, termsOf, tokenize } from "./terms";
 
 export interface IntentMatch {
@@ -28,6 +29,7 @@ const MIN_TERMS_FOR_SUPPORT = 3;
 /** The coverage a question needs when one of its words is unknown to the whole knowledge base. */
 const MIN_COVERAGE_WITH_UNKNOWN = 0.6;
 const FUZZY_CREDIT = 0.75;
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 /** Unknown words this short get no credit through a typo: one edit away from them is too many other words. */
 const SHORT_UNKNOWN = 4;
 /** How much a question word counts toward coverage when it is only in the intent's written answer. */
@@ -100,7 +102,42 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
   );
   for (const terms of answerTerms.values()) for (const t of terms) vocabulary.add(t);
 
-  function ranked(question: string, limit: number): IntentMatch[] {
+  // The words people type that LOVE knows as written (phrasings, answers, synonyms): what a typo is fixed to.
+  const knownWords = new Set(Object.keys(SYNONYMS));
+  for (const intent of intents)
+    for (const text of [...intent.phrasings, intent.answer]) for (const word of tokenize(text)) knownWords.add(word);
+  const knownTerm = (word: string) => {
+    const term = processTerm(word);
+    return term === null || vocabulary.has(term);
+  };
+  /**
+   * Swapped, missing, extra or wrong letters that MiniSearch's edit distance misses or spends its budget on
+   * ("reprot", "reveiw", "delte", "chnage", "pictres"): a word LOVE does not know, five letters or more, that
+   * is one such slip from exactly one word it does know is read as that word.
+   */
+  function corrected(word: string): string {
+    if (word.length < 5 || knownWords.has(word) || isNumber(word) || knownTerm(word)) return word;
+    const found = new Set<string>();
+    const consider = (candidate: string) => {
+      if (knownWords.has(candidate)) found.add(candidate);
+    };
+    // Short words only get swapped or missing letters: dropping or changing one of five letters makes another
+    // word too easily ("movie" is not "move", "pasta" is not "past").
+    const long = word.length >= 7;
+    for (let i = 0; i < word.length; i++) {
+      if (long) consider(word.slice(0, i) + word.slice(i + 1));
+      if (i < word.length - 1) consider(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+      for (const letter of ALPHABET) {
+        if (long) consider(word.slice(0, i) + letter + word.slice(i + 1));
+        consider(word.slice(0, i) + letter + word.slice(i));
+      }
+    }
+    for (const letter of ALPHABET) consider(word + letter);
+    return found.size === 1 ? ([...found][0] ?? word) : word;
+  }
+
+  function ranked(asked: string, limit: number): IntentMatch[] {
+    const question = tokenize(asked).map(corrected).join(" ");
     const terms = termsOf(question);
     // Soft terms ("my", "how") steer the ranking but do not count toward coverage, unless they are all there is.
     const hard = new Set(terms.filter((t) => !isSoftTerm(t)));

@@ -19,7 +19,8 @@ const STOP_WORDS = new Set(
     "explain actually user users another all list through via page screen " +
     "have has had having everything anything something anymore keep keeps kept came come comes " +
     "go goes going went gone only every each while think thought guess wonder wondering give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
-    "happen happens happened bit consider considered considering exactly current currently rn"
+    "happen happens happened bit consider considered considering exactly current currently rn " +
+    "ugh lol omg idk tbh honestly literally confusing confused forgot forget remember"
   ).split(/\s+/),
 );
 
@@ -74,6 +75,8 @@ const SOFT_SPELLINGS: Record<string, string> = {
 const CATEGORY_NAMES =
   /\b(adventures?|entertainment|wellness|finances?|financial|money|business|careers?|values|beliefs|religion|lifestyle|particulars|aesthetics|design|food|dining|family|social life|relationships)\b/g;
 
+/** A greeting before a question of four words or more ("hey LOVE, how do I block someone"). */
+const GREETING = /^(hi|hey|hello|heya|hiya|yo|heyy|hii)( there)?( love)?[\s,!.]+/;
 const TRIP =
   /\b(going|heading|flying|moving|driving) to (?!(be|get|do|make|have|delete|try|see|meet|go|need|want|stop|change|use|remove|take|start|ask|leave|send|block|report|unmatch|pause|hide|turn|another|a|the)\b)([a-z]+)/g;
 const ABOUT_PEOPLE =
@@ -105,6 +108,11 @@ export function tokenize(text: string): string[] {
       .replace(/(\d)%/g, "$1 %")
       // "unblock" is "undo" + "block": it should share the word with "block" questions.
       .replace(/\bunblock/g, "undo block")
+      .replace(/\bunhide/g, "undo hide")
+      // "hey LOVE, how do I block someone": the greeting is manners, the question is what follows it.
+      .replace(GREETING, (greeting: string, ...rest: unknown[]) =>
+        String(rest.at(-1)).slice(greeting.length).split(/\s+/).filter(Boolean).length >= 4 ? "" : greeting,
+      )
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")

@@ -278,6 +278,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "My match vanished",
       "My match disappeared from the list",
       "Did they block me?",
+      "Have I been blocked?",
     ],
     answer:
       '"This profile isn\'t available" (or "This conversation isn\'t available") means that person can\'t be shown to you any more: they unmatched, deleted their account, or one of you blocked the other. For privacy DOWN never says which. Nothing you did broke it, and there are more people in [Results](/results).',
