@@ -361,7 +361,12 @@ async function benchSetup(name: string, servers: BenchServer[]) {
     `    highest steady rate with p99 ≤ ${P99_TARGET_MS} ms (of ${LADDER.join(", ")}): ${best ? `${best}/s` : "none"}`,
   );
   await storm(conns, first.base, pairs, received, onMessage, name);
-  for (const conn of conns) conn.ws?.close();
+  for (const conn of conns) {
+    // Closed by us: not one the server closed.
+    const ws = conn.ws;
+    conn.ws = null;
+    ws?.close();
+  }
 }
 
 async function benchConversations(server: BenchServer) {
