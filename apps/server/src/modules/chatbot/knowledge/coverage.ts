@@ -12,7 +12,8 @@ import type { OwnProfile } from "@down/common/schemas/profile";
  * the web app's routes. A definition without an entry here fails that test by name, so a new route, setting
  * or screen cannot ship without LOVE being able to answer it.
  *
- * `{ none }` marks what no person would ask about (the server's own plumbing), with the reason.
+ * `{ none }` marks what no person would ask about (the server's own plumbing), with the reason. Why a map read
+ * from the definitions: docs/decisions/034-love-coverage-read-from-the-definitions.md.
  */
 export type Coverage = string | { none: string };
 

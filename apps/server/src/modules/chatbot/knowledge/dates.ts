@@ -40,6 +40,8 @@ export const DATE_INTENTS: readonly Intent[] = [
       "What is a romantic date?",
       "What kind of date is hang?",
       "Which date type should I pick?",
+      "Ideas for a first date",
+      "Where should we go on a date?",
     ],
     answer: `There are ${DATE_TYPES.length} kinds of date (${dateTypes}). Romantic is a proper date: dinner, drinks, something with a spark. Hang is low-key time together, like coffee or a walk. Play is doing something active or fun side by side: a game, a class, a climb. Pick the one that says what you have in mind.`,
   },

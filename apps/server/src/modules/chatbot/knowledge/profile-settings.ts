@@ -56,6 +56,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Remove a picture",
       "Can I have more than one photo?",
       "What is the Gallery?",
+      "Tips for good photos",
       "Change the order of my photos",
       "How many photos can I add?",
       "How do I choose my first photo?",
