@@ -210,7 +210,6 @@ export const SIXTH_SET: readonly HeldOutCase[] = [
   { question: "score", expect: ["down-score"] },
   { question: "travel", expect: ["travel-mode"] },
   { question: "privacy", expect: ["data-privacy"] },
-  { question: "reviews", expect: ["reviews"] },
   { question: "dark mode", expect: ["dark-mode"] },
   { question: "account", expect: ["settings", "delete-account", "pause-account"] },
   { question: "how do i change my settings", expect: ["settings"] },

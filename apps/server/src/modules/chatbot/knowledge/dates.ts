@@ -96,6 +96,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Leave feedback about my date",
       "What does helpful on a review mean?",
       "Mark a review as helpful",
+      "Reviews",
       "What is the chemistry rating?",
     ],
     answer:

@@ -338,6 +338,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Tell me about DOWN",
       "How is DOWN different from other dating apps?",
       "What does this app do?",
+      "Is DOWN for hookups or relationships?",
     ],
     answer:
       "DOWN is dating built on shared experiences: love evolved through shared experiences. You answer questions about your life with Done, Open, Want or Never, and we introduce you to people near you who are down for the same things.",
