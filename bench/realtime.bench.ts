@@ -292,7 +292,15 @@ async function storm(
       }
     }),
   );
-  const figures = await sending;
+  const sent = await sending;
+  // `run` stops waiting 5 s after its last send; sockets still coming back then have not replayed yet, so the
+  // lines are counted again once every socket is back (and has had 5 s to hear its replay).
+  const contents = Array.from({ length: sent.sent }, (_, k) => `${name}-storm-${k}`);
+  const deadline = performance.now() + 5000;
+  const heard = () => contents.filter((c) => received.has(c)).length;
+  while (heard() < sent.sent - sent.failed && performance.now() < deadline) await sleep(50);
+  const duplicates = contents.reduce((n, c) => n + Math.max(0, (received.get(c)?.length ?? 0) - 1), 0);
+  const figures = { ...sent, delivered: heard(), duplicates };
   backAt.sort((x, y) => x - y);
   const allBack = backAt.length === size ? (backAt.at(-1) ?? 0) : Number.POSITIVE_INFINITY;
   const lost = figures.sent - figures.failed - figures.delivered;
