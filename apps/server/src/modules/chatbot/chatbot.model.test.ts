@@ -36,7 +36,7 @@ let me: SignedIn;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
   const { port } = fake.address() as AddressInfo;
-  app = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: "fake", LLM_TIMEOUT_MS: "400" });
+  app = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: "fake", LLM_TIMEOUT_MS: "2000" });
   me = await signIn(app);
 });
 afterAll(async () => {
