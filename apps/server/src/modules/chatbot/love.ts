@@ -1,6 +1,6 @@
 import { SUGGESTED_QUESTIONS, type VisualType } from "@down/common/schemas/chatbot";
 import type { AssistantModel } from "../../adapters/assistant-model";
-import type { Intent, OwnDataKind } from "./knowledge/intent";
+import { type Intent, type OwnDataKind, PERSONAL_DATA_KINDS } from "./knowledge/intent";
 import { KNOWLEDGE_BASE } from "./knowledge/knowledge-base";
 import { createIntentMatcher } from "./matcher";
 import { type About, type OwnDataDeps, ownDataAnswer, ownFiguresForModel } from "./own-data";
@@ -71,15 +71,7 @@ export function classify(question: string): Intent | null {
   return intent;
 }
 
-const PERSONAL_KINDS: ReadonlySet<OwnDataKind> = new Set([
-  "best-match",
-  "nearest-match",
-  "score-with",
-  "why-no-one",
-  "waiting-on-me",
-  "be-found",
-  "not-replying",
-]);
+const PERSONAL_KINDS: ReadonlySet<OwnDataKind> = new Set(PERSONAL_DATA_KINDS);
 
 /** Intents whose answer is about one person: a follow-up naming another asks the same about them. */
 const ABOUT_A_PERSON = new Set(["my-score-with", "not-replying"]);

@@ -3,21 +3,24 @@ import type { Db } from "../../db/client";
 import { matchRequests, profiles, userPreferences } from "../../db/schema";
 import { visibleProfileColumns } from "../../db/visible-profile-columns";
 
+/** The columns a search reads of the searcher (their place, who they want to see, how far). */
+const searchFields = {
+  name: profiles.name,
+  age: profiles.age,
+  latitude: profiles.latitude,
+  longitude: profiles.longitude,
+  gender: profiles.gender,
+  interestedIn: profiles.interestedIn,
+  distanceRadius: userPreferences.distanceRadius,
+  useDeviceLocation: userPreferences.useDeviceLocation,
+  manualLocationLat: userPreferences.manualLocationLat,
+  manualLocationLng: userPreferences.manualLocationLng,
+};
+
 /** The searcher's own search fields, read fresh (they may have just changed them). */
 export async function findViewer(db: Db, userId: string) {
   const [row] = await db
-    .select({
-      name: profiles.name,
-      age: profiles.age,
-      latitude: profiles.latitude,
-      longitude: profiles.longitude,
-      gender: profiles.gender,
-      interestedIn: profiles.interestedIn,
-      distanceRadius: userPreferences.distanceRadius,
-      useDeviceLocation: userPreferences.useDeviceLocation,
-      manualLocationLat: userPreferences.manualLocationLat,
-      manualLocationLng: userPreferences.manualLocationLng,
-    })
+    .select(searchFields)
     .from(profiles)
     .leftJoin(userPreferences, eq(userPreferences.userId, profiles.userId))
     .where(eq(profiles.userId, userId))
@@ -36,16 +39,7 @@ export async function findViewer(db: Db, userId: string) {
 export async function searcher(db: Db, userId: string, blockedSql: SQL<string[]>) {
   const [row] = await db
     .select({
-      name: profiles.name,
-      age: profiles.age,
-      latitude: profiles.latitude,
-      longitude: profiles.longitude,
-      gender: profiles.gender,
-      interestedIn: profiles.interestedIn,
-      distanceRadius: userPreferences.distanceRadius,
-      useDeviceLocation: userPreferences.useDeviceLocation,
-      manualLocationLat: userPreferences.manualLocationLat,
-      manualLocationLng: userPreferences.manualLocationLng,
+      ...searchFields,
       blocked: blockedSql,
       matched: sql<string[]>`coalesce((select array_agg(own_m.to_user_id)::text[] from ${matchRequests} own_m
         where own_m.from_user_id = ${userId} and own_m.status = 'matched'), '{}'::text[])`,

@@ -20,6 +20,17 @@ export const INTENT_GROUPS = [
 export type IntentGroup = (typeof INTENT_GROUPS)[number];
 
 /** Answers computed on the server from the asker's own rows. */
+/** Answers about the asker that a model never words: names and figures stay the app's (docs/decisions/031). */
+export const PERSONAL_DATA_KINDS = [
+  "best-match",
+  "nearest-match",
+  "score-with",
+  "why-no-one",
+  "waiting-on-me",
+  "be-found",
+  "not-replying",
+] as const;
+
 export const OWN_DATA_KINDS = [
   "match-count",
   "down-score",
@@ -28,13 +39,7 @@ export const OWN_DATA_KINDS = [
   "answer-count",
   "categories-left",
   // Issue 27 item 2: answers about the asker computed with the services the screens use (personal/*.ts).
-  "best-match",
-  "nearest-match",
-  "score-with",
-  "why-no-one",
-  "waiting-on-me",
-  "be-found",
-  "not-replying",
+  ...PERSONAL_DATA_KINDS,
 ] as const;
 export type OwnDataKind = (typeof OWN_DATA_KINDS)[number];
 

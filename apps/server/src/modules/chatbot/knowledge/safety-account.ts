@@ -47,7 +47,7 @@ export const SAFETY_ACCOUNT_INTENTS: readonly Intent[] = [
       "Someone is harassing me",
       "I found a fake profile",
       "This person is a scammer",
-      "Someone asked me for money",
+      "A match asked me to send money",
       "What happens after I report someone?",
       "Will they know I reported them?",
       "Someone sent me something inappropriate",
