@@ -81,14 +81,25 @@ export async function createMatchingIndex(
     },
   };
 
+  // Work another instance's change started here: close() waits for it (it reads through the pool close
+  // is about to end), and a failure is logged, never an unhandled rejection.
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const tracked = work.catch((error: unknown) =>
+      log(`applying another instance's index change failed: ${String(error)}`),
+    );
+    inFlight.add(tracked);
+    void tracked.finally(() => inFlight.delete(tracked));
+  };
+
   // Subscribe before loading, so nothing committed during the load is missed.
   const unsubscribe = bus.subscribe(ANSWERS_CHANNEL, (event: BusEvent) => {
     if (event.origin === origin || typeof event.userId !== "string") return;
     const { userId } = event;
     if (event.type === "answer" && typeof event.questionId === "string" && isResponse(event.response)) {
-      void local.answer(userId, event.questionId, event.response);
-    } else if (event.type === "person") void local.person(userId);
-    else if (event.type === "reload") void local.reload(userId);
+      track(local.answer(userId, event.questionId, event.response));
+    } else if (event.type === "person") track(local.person(userId));
+    else if (event.type === "reload") track(local.reload(userId));
     else if (event.type === "forget") index.removeUser(userId);
   });
   // Over Redis the subscription is live only once Redis confirms it; loading before then could miss a change.
@@ -169,6 +180,7 @@ export async function createMatchingIndex(
     async close() {
       unsubscribe();
       if (timer) clearInterval(timer);
+      await Promise.all(inFlight);
       try {
         await saveSnapshot();
       } catch (error) {
