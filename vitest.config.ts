@@ -12,12 +12,20 @@ const serialFiles = [
   "apps/server/src/adapters/photo-screener.test.ts", // loads the nudity model in a worker (tens of seconds of CPU)
 ];
 
+/**
+ * Server files that replace a module with vi.mock: they need a module graph of their own. Every other server
+ * file shares its worker's (bench/README.md, "Test suite time"), so the app's ~600 modules are evaluated once
+ * per worker, not once per file: the server project ran in 639 s isolated, 355 s shared.
+ */
+const mockingFiles = ["apps/server/src/modules/chatbot/chatbot.test.ts"];
+
 const serverTest = {
   environment: "node",
   testTimeout: 60_000,
   hookTimeout: 60_000,
   // Migrates once per run; each test app starts from that copy (apps/server/src/test/global-setup.ts).
   globalSetup: ["apps/server/src/test/global-setup.ts"],
+  setupFiles: ["apps/server/src/test/each-file-setup.ts"],
 } as const;
 
 export default defineConfig({
@@ -41,7 +49,17 @@ export default defineConfig({
           ...serverTest,
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
-          exclude: ["**/*.redis.test.ts", "**/node_modules/**", ...serialFiles],
+          exclude: ["**/*.redis.test.ts", "**/node_modules/**", ...serialFiles, ...mockingFiles],
+          // Each file starts its own app on its own database; what a file leaves in a module (a test helper's
+          // cursor, the geocoder's loaded cities) must not matter to the next file.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...serverTest,
+          name: "server-mocks",
+          include: mockingFiles,
         },
       },
       {

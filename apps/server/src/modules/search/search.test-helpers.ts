@@ -1,25 +1,12 @@
 import type { Response } from "@down/common/constants";
-import { ALL_QUESTIONS, findQuestion } from "@down/common/questions";
+import { findQuestion } from "@down/common/questions";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { profiles, userPreferences, userResponses } from "../../db/schema";
+import { freshPlace, freshQuestion } from "../../test/scenario-cursors";
 import { type SignedIn, signIn, testDb } from "../../test/test-app";
 
-/** A question no other scenario uses, so scenarios sharing one database never see each other. */
-let questionCursor = 0;
-export const freshQuestion = (categoryId?: string) => {
-  for (;;) {
-    const q = ALL_QUESTIONS[questionCursor++ % ALL_QUESTIONS.length]!;
-    if (!categoryId || q.categoryId === categoryId) return q.id;
-  }
-};
-
-/** A spot far from every other scenario's (different latitude bands and longitudes). */
-let placeCursor = 0;
-export const freshPlace = () => {
-  placeCursor += 1;
-  return { lat: -60 + ((placeCursor * 7) % 120), lng: -170 + ((placeCursor * 37) % 340) };
-};
+export { freshPlace, freshQuestion };
 
 /** Moves a point `miles` due north. */
 export const north = (p: { lat: number; lng: number }, miles: number) => ({ lat: p.lat + miles / 69.09, lng: p.lng });
