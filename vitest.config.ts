@@ -19,6 +19,25 @@ const serialFiles = [
  */
 const mockingFiles = ["apps/server/src/modules/chatbot/chatbot.test.ts"];
 
+/** Web files (under apps/web) that mock a module, or count the window's history entries: each in a window of its own. */
+const webIsolatedFiles = [
+  "src/app/register-service-worker.test.ts",
+  "src/features/profile/lib/use-photo-files.test.tsx",
+  "src/lib/your-turn.test.ts",
+  "src/lib/back-closes.test.tsx", // expects history.length to grow by one from where it starts
+];
+
+const webTest = {
+  root: "apps/web",
+  environment: "jsdom",
+  // A worker thread per file starts faster than a process; jsdom runs the same in either (bench/README.md,
+  // "Test suite time": 16 screen files, CPU 81 s → 75 s, wall 325 s → 263 s under load ~20).
+  pool: "threads",
+  setupFiles: ["src/test/setup.ts"],
+  // Screen tests render whole pages in jsdom; on a loaded 2-core runner a first render can pass 5 s.
+  testTimeout: 20_000,
+} as const;
+
 const serverTest = {
   environment: "node",
   testTimeout: 60_000,
@@ -83,18 +102,16 @@ export default defineConfig({
       {
         extends: "apps/web/vite.config.ts",
         test: {
+          ...webTest,
           name: "web",
-          root: "apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
-          environment: "jsdom",
-          // A worker thread per file starts faster than a process; jsdom runs the same in either (bench/README.md,
-          // "Test suite time": 16 screen files, CPU 81 s → 75 s, wall 325 s → 263 s under load ~20).
-          pool: "threads",
-          setupFiles: ["src/test/setup.ts"],
-          // Screen tests render whole pages in jsdom; on a loaded 2-core runner a first render can pass 5 s.
-          testTimeout: 20_000,
+          // One jsdom window and module graph per worker, not per file: 190 s → 68 s on this machine, most of it
+          // jsdom's start (bench/README.md, "Test suite time").
+          isolate: false,
+          exclude: [...webIsolatedFiles, "**/node_modules/**"],
         },
       },
+      { extends: "apps/web/vite.config.ts", test: { ...webTest, name: "web-isolated", include: webIsolatedFiles } },
     ],
   },
 });

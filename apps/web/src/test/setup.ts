@@ -12,6 +12,9 @@ if (!globalThis.ResizeObserver) {
   };
 }
 
+// The web project shares one window between the files a worker runs (vitest.config.ts): each file starts at "/".
+window.history.replaceState(null, "", "/");
+
 // Screens are lazy-loaded chunks; on a busy CI machine the first import can take more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -4,33 +4,46 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * The server project shares one module graph per worker between its files (vitest.config.ts, bench/README.md
- * "Test suite time"). A file that replaces a module with vi.mock would replace it for the files after it, or
- * find it already loaded: such a file must be listed in `mockingFiles`, which runs each in a graph of its own.
+ * The server and web projects share one module graph per worker between their files (vitest.config.ts,
+ * bench/README.md "Test suite time"). A file that replaces a module with vi.mock would replace it for the
+ * files after it, or find it already loaded: such a file must be listed in `mockingFiles` (server) or
+ * `webIsolatedFiles` (web), which run each file in a graph of its own.
  */
 const ROOT = fileURLToPath(new URL("../../../../..", import.meta.url));
 const SERVER_SRC = path.join(ROOT, "apps/server/src");
+
+const WEB_SRC = path.join(ROOT, "apps/web/src");
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return testFiles(full);
-    return entry.name.endsWith(".test.ts") ? [full] : [];
+    return /\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
+
+const mockingIn = (dir: string, relativeTo: string) =>
+  testFiles(dir)
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, "utf8")))
+    .map((file) => path.relative(relativeTo, file).split(path.sep).join("/"));
 
 const listed = (config: string, name: string) => {
   const block = new RegExp(`const ${name} = \\[([^\\]]*)\\]`).exec(config)?.[1] ?? "";
   return [...block.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 };
 
-describe("server test files that mock a module", () => {
-  it("each run in a module graph of their own (vitest.config.ts mockingFiles or serialFiles)", () => {
-    const config = readFileSync(path.join(ROOT, "vitest.config.ts"), "utf8");
+describe("test files that mock a module", () => {
+  const config = readFileSync(path.join(ROOT, "vitest.config.ts"), "utf8");
+
+  it("on the server, each run in a module graph of their own (vitest.config.ts mockingFiles or serialFiles)", () => {
     const isolated = new Set([...listed(config, "mockingFiles"), ...listed(config, "serialFiles")]);
-    expect(isolated.size).toBeGreaterThan(0);
-    const mocking = testFiles(SERVER_SRC)
-      .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, "utf8")))
-      .map((file) => path.relative(ROOT, file).split(path.sep).join("/"));
+    const mocking = mockingIn(SERVER_SRC, ROOT);
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(mocking.filter((file) => !isolated.has(file))).toEqual([]);
+  });
+
+  it("on the web, each run in a window of their own (vitest.config.ts webIsolatedFiles)", () => {
+    const isolated = new Set(listed(config, "webIsolatedFiles"));
+    const mocking = mockingIn(WEB_SRC, path.join(ROOT, "apps/web"));
     expect(mocking.length).toBeGreaterThan(0);
     expect(mocking.filter((file) => !isolated.has(file))).toEqual([]);
   });
