@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach } from "vitest";
 
 // jsdom lacks layout APIs that input-otp and Radix probe for; plain stand-ins are enough for tests.
@@ -20,6 +21,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps every toast not yet dismissed and replays them to the next Toaster that mounts: in a window
+  // shared between files, a toast left from one test would show up in the next file's screen.
+  toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
 });
