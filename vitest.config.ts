@@ -15,7 +15,7 @@ const serialFiles = [
 /**
  * Server files that replace a module with vi.mock: they need a module graph of their own. Every other server
  * file shares its worker's (bench/README.md, "Test suite time"), so the app's ~600 modules are evaluated once
- * per worker, not once per file: the server project ran in 639 s isolated, 355 s shared.
+ * per worker, not once per file: the server project ran in 639 s isolated, 319 s shared.
  */
 const mockingFiles = ["apps/server/src/modules/chatbot/chatbot.test.ts"];
 
