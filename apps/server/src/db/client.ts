@@ -38,6 +38,8 @@ export async function openDatabase(options: {
   dataDir: string;
   logger?: Logger;
   snapshot?: Blob;
+  /** An open in-memory PGlite to use instead of starting one (the tests' pool, test/pglite-pool.ts). */
+  pglite?: PGlite;
 }): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl && !databaseUrl.startsWith("memory://")) {
@@ -58,7 +60,10 @@ export async function openDatabase(options: {
   }
   // Here a databaseUrl can only be memory://, the one place a snapshot is loaded.
   const client =
-    databaseUrl && options.snapshot ? await PGlite.create({ loadDataDir: options.snapshot }) : await PGlite.create(dir);
+    options.pglite ??
+    (databaseUrl && options.snapshot
+      ? await PGlite.create({ loadDataDir: options.snapshot })
+      : await PGlite.create(dir));
   const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db: db as unknown as Db,

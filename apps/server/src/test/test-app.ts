@@ -10,11 +10,13 @@ import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
 import { matchRequests } from "../db/schema";
 import { egressGuard, type Resolver } from "../lib/egress";
+import { givePgliteBack, leasePglite } from "./pglite-pool";
 
 /**
  * The app on a real database: in-memory PGlite by default, or the PostgreSQL in TEST_DATABASE_URL
  * (CI runs the same suite on both), started from the run's migrated copy (test/global-setup.ts; the
- * migrator still runs and finds nothing to do). Each file gets its own app; tests use fresh phone numbers, so
+ * migrator still runs and finds nothing to do); on PGlite the database may be one an earlier app of the worker
+ * gave back, emptied (test/pglite-pool.ts). Each file gets its own app; tests use fresh phone numbers, so
  * they never depend on each other's rows. `options.sms` stands in for a real SMS provider;
  * `options.bus` lets a test listen to the events published after commits; `options.queryLogger` sees every
  * statement (to count what a path costs). Tests never ask DNS: the egress guard's resolver knows no name
@@ -35,13 +37,16 @@ export async function createTestApp(
     ...env,
     DATABASE_URL: scratch.url,
   });
-  const database = await openDatabase({ ...config, logger: queryLogger, snapshot: await migratedSnapshot() });
+  // On the embedded database, a database an earlier app of this worker gave back, emptied (test/pglite-pool.ts).
+  const pglite =
+    scratch.url === "memory://" && (await migratedSnapshot()) ? await leasePglite(migratedSnapshot) : undefined;
+  const database = await openDatabase({ ...config, logger: queryLogger, pglite });
   await database.migrate();
   const egress = egressGuard({ resolve: noDns, allowLoopback: config.allowLocalPushEndpoints });
   const app = await buildApp(config, { egress, ...buildOptions, database, logger: false });
   databases.set(app, database.db);
   app.addHook("onClose", async () => {
-    await database.close();
+    await (pglite ? givePgliteBack(pglite) : database.close());
     await scratch.drop();
   });
   return app;
