@@ -12,13 +12,20 @@ import type { LabelledMessage } from "./labelled";
  * insta after our date?") says so in its own words; lines that move off the app with no such context are
  * scam (issue 26, item 5: asks to move to another app "in the first exchanges").
  *
- * Held out: never tune on these lines. eval:safety prints totals only. First score (before any change):
+ * NO LONGER HELD OUT since 2026-11-28: it became a tuning set (eval:safety prints its misses), so its later
+ * scores are optimistic; the third fresh set (fresh-3.ts) takes its place as the held-out measure. The tuning
+ * that followed aimed at the categories of its misses with new lines of its own (eval/tuning.ts, corpus/),
+ * not at its lines, but whoever wrote those had read them.
+ *
+ * First score, while it was held out (before any change):
  * the first `npm run eval:safety` run on 2026-11-27 20:09 UTC (set committed unrun in bd1ba60, load average 13.9):
  *   harmful precision 92.7 %, recall 47.2 % (tp 51, fp 4, fn 57)
  *   scam    precision 96.9 %, recall 49.2 % (tp 31, fp 1, fn 32)
  *   misses by kind: harassment 27, sexual 14, threat 10, slur 6, money 11, gift-card 5, crypto 5, off-app 11,
  *   banter 2, friendly-swearing 2, apps-talk 1.
  * Precision holds; recall on rewordings is about half, as the earlier fresh set found (0.45).
+ * Its last held-out score, on 2026-11-28 before it was tuned on: harmful P 0.964 R 0.750 (tp 81, fp 3,
+ * fn 27), scam P 0.915 R 0.857 (tp 54, fp 5, fn 9).
  */
 export const FRESH_2: readonly LabelledMessage[] = [
   // ---- harmful: insults, harassment, body shaming, stalking-ish ----

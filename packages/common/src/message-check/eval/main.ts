@@ -6,8 +6,8 @@ import { TUNING } from "./tuning";
 import { UNTOUCHED } from "./untouched";
 
 // `npm run eval:safety`: precision and recall of the message check, the untouched set first (totals only,
-// so nobody tunes on its lines), then the tuning set with every miss, then the check time; exits 1 below
-// target (docs/product.md, "Message check").
+// so nobody tunes on its lines), then the sets tuned on (fresh-2 since 2026-11-28, and the tuning set)
+// with every miss, then the check time; exits 1 below target (docs/product.md, "Message check").
 const untouched = evaluateSet(UNTOUCHED);
 const fresh = evaluateSet(FRESH);
 const fresh2 = evaluateSet(FRESH_2);
@@ -21,12 +21,12 @@ console.log("");
 // Its first score was held out; tuning round 2 was written by someone who had read it (see fresh.ts).
 console.log(formatSet("Fresh set (first score held out: harmful P 0.82 R 0.45; no longer held out)", fresh, false));
 console.log("");
-// Held out like the untouched set: totals only, never its lines or misses (see fresh-2.ts).
+// A tuning set since 2026-11-28, printed with its misses like the tuning set (see fresh-2.ts).
 console.log(
   formatSet(
-    "Second fresh set (written 2026-11-27 20:08 UTC by someone who had not read the patterns; held out)",
+    "Second fresh set (first score held out: harmful P 0.96 R 0.75, scam P 0.92 R 0.86 on 2026-11-28; tuned on since)",
     fresh2,
-    false,
+    true,
   ),
 );
 console.log("");
