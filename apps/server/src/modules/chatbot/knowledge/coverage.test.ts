@@ -80,9 +80,16 @@ function gapsOf(kind: string, defined: readonly string[], map: Record<string, Co
 }
 
 /** The knowledge file that holds an intent, as source text without its phrasings (what people type). */
-const KNOWLEDGE_FILES = ["matching", "connections", "dates", "profile-settings", "safety-account", "own-data"].map(
-  (name) => ({ name, source: readFileSync(path.join(here, `${name}.ts`), "utf8") }),
-);
+const KNOWLEDGE_FILES = [
+  "matching",
+  "connections",
+  "dates",
+  "profile-settings",
+  "safety",
+  "account",
+  "app",
+  "own-data",
+].map((name) => ({ name, source: readFileSync(path.join(here, `${name}.ts`), "utf8") }));
 const fileOf = (id: string) => KNOWLEDGE_FILES.find((f) => f.source.includes(`id: "${id}"`));
 /** What a knowledge file says in answers: without its phrasings (what people type) and its comments. */
 const answersOnly = (source: string) =>
