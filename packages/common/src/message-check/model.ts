@@ -1,12 +1,12 @@
 import { eachFeature, type Feature } from "./features";
-import { BIAS, HARM_THRESHOLD, MIN_EVIDENCE, SCAM_THRESHOLD, WEIGHTS } from "./model-weights";
+import { trainedModel } from "./model-file";
 import type { Normalized } from "./normalize";
 import type { CheckHit, HarmKind, ScamKind } from "./types";
 
 /**
  * The trained part of the message check (docs/decisions/029): a multinomial logistic regression over the
  * features of features.ts, trained by `npm run train:message-check` (eval/train.ts) on the check's own
- * corpus (corpus/) and tuning set, stored as weights in model-weights.ts. It adds what the phrase patterns
+ * corpus (corpus/) and tuning set, stored as weights in model-weights.json (model-file.ts). It adds what the phrase patterns
  * miss when it is sure (its probability over a threshold chosen by cross-validation on that corpus), and
  * says which words weighed most, so "Are you sure?" still shows the sender the words.
  */
@@ -38,22 +38,6 @@ export function isEvidence(name: string): boolean {
   return name.startsWith("l:") || name.startsWith("#");
 }
 
-/** Reads model-weights.ts: one feature a line, its name (with _ for a space) then one weight a class. */
-function parse(text: string): Record<string, number[]> {
-  const weights: Record<string, number[]> = {};
-  for (const line of text.split("\n")) {
-    const [name, ...w] = line.split(" ");
-    if (name && w.length > 0) weights[name.replace("_", " ")] = w.map(Number);
-  }
-  return weights;
-}
-const model: ModelData = {
-  bias: BIAS,
-  weights: parse(WEIGHTS),
-  harmThreshold: HARM_THRESHOLD,
-  scamThreshold: SCAM_THRESHOLD,
-  minEvidence: MIN_EVIDENCE,
-};
 // Looked up for every word of every line: a Map, built once per model, is faster than the parsed object.
 const tables = new WeakMap<ModelData, Map<string, number[]>>();
 function table(data: ModelData): Map<string, number[]> {
@@ -76,7 +60,7 @@ function softmax(logits: number[]): number[] {
 }
 
 /** Each class's probability for a line with these features (training and its cross-validation). */
-export function probabilities(feats: readonly Feature[], data: ModelData = model): number[] {
+export function probabilities(feats: readonly Feature[], data: ModelData = trainedModel()): number[] {
   const weights = table(data);
   const logits = data.bias.slice();
   for (const f of feats) add(logits, weights.get(f.name));
@@ -96,7 +80,12 @@ const best = (p: readonly number[], group: readonly number[]) =>
  * The model's hits for a line, or none: the kind it is surest of, on the words whose features pushed
  * that kind up the most over "ok" (at most three stretches of the input).
  */
-export function modelHits(input: string, leet: Normalized, plain: Normalized, data: ModelData = model): CheckHit[] {
+export function modelHits(
+  input: string,
+  leet: Normalized,
+  plain: Normalized,
+  data: ModelData = trainedModel(),
+): CheckHit[] {
   const weights = table(data);
   const logits = data.bias.slice();
   const evidence: [number, number][] = [];
