@@ -1,5 +1,8 @@
+import { afterMeeting } from "./after-meeting";
 import { aimedElsewhere } from "./aim";
 import { HARM_FRAMES } from "./frames-harm";
+import { OTHER_LANGUAGE_FRAMES } from "./frames-other-languages";
+import { PURSUIT_FRAMES } from "./frames-pursuit";
 import { SCAM_FRAMES } from "./frames-scam";
 import { type ModelData, modelHits } from "./model";
 import { NEGATABLE, negated } from "./negation";
@@ -37,7 +40,7 @@ export function checkWith(input: string, data?: ModelData | null): MessageCheck 
   if (data !== null && hits.length === 0) {
     hits.push(...modelHits(input, leet, plain, data ?? undefined));
   }
-  return verdictOf(input, hits);
+  return verdictOf(input, afterMeeting(plain) ? hits.filter((h) => h.kind !== "off-app") : hits);
 }
 
 /** The word list's and the phrase patterns' hits on a line and its two normalized forms. */
@@ -46,6 +49,8 @@ export function ruleHits(input: string, leet: Normalized, plain: Normalized): Ch
     ...wordHits(input, leet),
     ...phraseHits(input, leet, HARM_PHRASES),
     ...phraseHits(input, leet, HARM_FRAMES),
+    ...phraseHits(input, leet, PURSUIT_FRAMES),
+    ...phraseHits(input, leet, OTHER_LANGUAGE_FRAMES),
   ];
   return [
     ...harm.filter((hit) => !aimedElsewhere(leet, hit)),

@@ -31,11 +31,15 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
 
   phrase("money", String.raw`\btop up my\b|\bgenerous (?:man|men|guy|gentleman)\b|\bsugar (?:daddy|mommy|mama|baby)\b`),
+  phrase(
+    "money",
+    String.raw`\b(?:i'?ll |i will |i |will |can )?pay (?:${YOU} )?\$?\d[\d,.]*k?\s*(?:\/|a|per|each|every|weekly|monthly)\s*(?:week|month|day|wk|date|hour|hr)\b|\b(?:weekly|monthly) allowance\b|\bpay (?:${YOU} )?(?:just )?(?:to|for) (?:chat|chatting|talk|talking|keep me company|companionship)\b`,
+  ),
 
   // gift cards
   phrase(
     "gift-card",
-    String.raw`\b(?:gift ?cards?|steam cards?|google play cards?|itunes cards?|apple cards?)\b[^.!?]{0,25}\b(?:easier|works|instead|only|better)\b|\b(?:only )?accept (?:gift ?cards?|itunes|steam|google play)\b`,
+    String.raw`\b(?:gift ?cards?|steam cards?|google play cards?|itunes cards?|apple cards?)\b[^.!?]{0,25}\b(?:easier|works|instead|only|better)\b|\b(?:amazon|razer|walmart|target|sephora|ebay|vanilla|visa) cards? (?:only|instead)\b(?!\s+(?:work|works|worked|in|at)\b)|\b(?:only )?accept (?:gift ?cards?|itunes|steam|google play)\b`,
   ),
   phrase(
     "gift-card",
@@ -43,6 +47,11 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
 
   phrase("gift-card", String.raw`\bvouchers?\b[^.!?]{0,20}\b(?:please|pls|codes?|send)\b|\bsend the voucher\b`),
+  // A store's card bought for someone met on the app: the brand, not the words "gift card" (issue 26).
+  phrase(
+    "gift-card",
+    String.raw`\b(?:buy|get|grab|pick up|pick me up|send|need)\b(?:\s+\w+){0,4}?\s+(?:a |an |some |\$?\d+ )?(?:razer(?: gold)?|walmart|target|sephora|vanilla|best buy|nordstrom|xbox|playstation|psn|roblox|netflix|ebay|amazon|apple|steam|google play|itunes|visa prepaid|prepaid)(?: gold| gift| prepaid| store)? cards?\b(?! (?:reader|machine|terminal|game|games|table)\b)`,
+  ),
 
   // crypto and "investment"
   phrase(
@@ -62,10 +71,27 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     String.raw`\binvest \$?\d[\d,.]*k? and (?:get|make|earn)\b|\bget into (?:forex|crypto|trading|bitcoin)\b|\b(?:coach|mentor|guide) ${YOU}\b|\bgot rich\b`,
   ),
   phrase("crypto", String.raw`\bsend (?:it )?to this (?:address|wallet)\b|\bbuy (?:usdt|btc|bitcoin|eth|crypto)\b`),
+  phrase(
+    "crypto",
+    String.raw`\b(?:make|create|open|set up|sign up for) an? (?:account|wallet)\b[^.!?]{0,40}\b(?:referral|invite|ref) (?:link|code)?|\b(?:be|get|getting) rich together\b`,
+  ),
+  // A sign-in code read out to a stranger hands them an account ("so I know you're not a bot").
+  phrase(
+    "off-app",
+    String.raw`\b(?:send|tell|give|read|share|text) me (?:the |that |ur |your |what the |what that )?(?:\d+[- ]digit|six[- ]digit|google|verification|sign-?in|login) code\b|\b(?:\d|six)[- ]?digit (?:google |verification |sign-?in )?code\b[^.!?]{0,40}\b(?:tell|send|give|share|read)\b|\bcode\b[^.!?]{0,40}\btell me what (?:it|the code) (?:is|says)\b`,
+  ),
 
   phrase(
     "crypto",
     String.raw`\bfinancial freedom\b|\bside hustle\b|\b(?:will|gonna|about to) moon\b|\bwithdraw anytime\b`,
+  ),
+  phrase(
+    "crypto",
+    String.raw`\b(?:put|load|deposit|drop)\s+\$?\d[\d,.]*k?\s+(?:on|in|into)\s+(?:coinbase|binance|kraken|bybit|okx|crypto|bitcoin|btc|usdt|eth|an? (?:wallet|exchange|trading account))\b|\b(?:i'?ll|ill|i will|let me|lemme) (?:trade|invest|flip|grow|double) (?:it|them|that|ur money|your money) for ${YOU}\b`,
+  ),
+  phrase(
+    "crypto",
+    String.raw`\bnew (?:coin|token)s?\b[^.!?]{0,40}\b(?:launch\w*|presale|pre-sale|get in)\b|\b(?:get in|buy in) (?:early |now )?before (?:it|they) (?:\d+x|moons?|pumps?|explodes?|launch\w*)|\b\d+x'?s?\b[^.!?]{0,20}\b(?:coin|token|returns?|guaranteed)\b|\bpresale\b`,
   ),
 
   // off-app
@@ -76,9 +102,22 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   phrase("off-app", String.raw`\bwhat'?s (?:your|ur) (?:insta|ig|instagram|facebook|fb|handle|socials|line|discord|@)`),
   phrase(
     "off-app",
-    String.raw`\b(?:rarely|never|barely|hardly|not often) (?:on|use|check|here)\b[^.!?]{0,20}\b(?:text|call|message|add|reach)\b|\b(?:rarely|never|barely|hardly) on (?:here|this app)\b`,
+    String.raw`\b(?:rarely|never|barely|hardly|not often) (?:on|use|check|here)\b[^.!?]{0,20}\b(?:text|call|message|add|reach)\b|\b(?:rarely|never|barely|hardly) (?:on|use|check) (?:here|this(?: app)?|the app|it)\b(?=[^.!?]*\b(?:${CHAT_APP}|tg|wa|number|digits|text|call|email)\b)|\b(?:rarely|never|barely|hardly) on (?:here|this app)\b`,
   ),
   phrase("off-app", String.raw`\b0\d{4}\s?\d{6}\b|\+\d{1,3}[\s.-]?\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b`),
+  // A link to somewhere else: a shortened one, or a site to "verify" on before meeting (issue 26, item 5).
+  phrase(
+    "off-app",
+    String.raw`\b(?:bit\.ly|tinyurl\.com|tiny\.cc|cutt\.ly|is\.gd|rb\.gy|t\.ly|shorturl\.at|linktr\.ee|beacons\.ai|onlyfans\.com|fansly\.com)\/\S+`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:verify|verified|verification|confirm|id check|background check|safety check|prove)\b[^!?]{0,50}\b(?:at|on|via|through|here|link)\b[^!?]{0,10}\b[a-z0-9-]+\.(?:com|net|org|io|me|xyz|site|app|link|info|live|online|co)\b|\bverify (?:ur|you'?re|youre|that you'?re|u r|you are) (?:not a (?:cop|bot|fake|scammer|catfish)|real)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:check out|see|find|more of) my (?:pics|photos|vids|videos|content|page|spicy|private)\b[^.!?]{0,20}\b(?:here|at|on|link|site)\b`,
+  ),
   phrase(
     "off-app",
     String.raw`\b(?:take|move) (?:this|it|things|the chat|our chat|us) (?:to|over to|onto) ${CHAT_APP}\b`,

@@ -97,7 +97,7 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\b(?:are you|r u|are u|do you have|do u have|you got|u got) (?:on )?(?:whats ?app|telegram|kik|signal|snap ?chat|wechat|viber|skype)\b`,
+    String.raw`\b(?:are you|r u|are u|do you have|do u have|you got|u got|got) (?:on )?(?:whats ?app|telegram|tg|kik|signal|snap ?chat|wechat|viber|skype)\b`,
   ),
   phrase(
     "off-app",

@@ -76,7 +76,12 @@ function wordKind(word: EnglishProfaneWord): HarmKind {
 }
 
 // Uses of a listed word that are not aimed at anyone: complaining ("bitch about"), a fixed saying.
-const WORD_EXCUSES: readonly RegExp[] = [/\bb[i*]+tch(ing|ed)? about\b/, /\blife'?s a bitch\b/];
+// "Bitch please" is a scoff at a claim, not at the reader (issue 26: banter is ordinary talk).
+const WORD_EXCUSES: readonly RegExp[] = [
+  /\bb[i*]+tch(ing|ed)? about\b/,
+  /\blife'?s a bitch\b/,
+  /(?:^|[.!?]\s*)b[i*]+tch,? please\b/,
+];
 
 /**
  * The `obscenity` word list's hits (it undoes leet-speak and look-alike letters itself, so it reads the

@@ -1,4 +1,5 @@
 import type { LabelledMessage } from "./labelled";
+import { TUNING_REWORDINGS } from "./tuning-rewordings";
 
 /**
  * TUNING SET: the lines the patterns were built and corrected against. Read it freely, add a line for every
@@ -172,4 +173,5 @@ export const TUNING: readonly LabelledMessage[] = [
   { text: "i got a coinbase notification and panicked", expect: "ok", kind: "money-talk" },
   { text: "the zoo had a gift card sale", expect: "ok", kind: "small-talk" },
   { text: "you're a creep-show fan too? love horror", expect: "ok", kind: "small-talk" },
+  ...TUNING_REWORDINGS,
 ];

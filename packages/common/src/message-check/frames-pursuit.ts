@@ -1,0 +1,106 @@
+import { type Phrase, phrase } from "./vocab";
+
+/**
+ * Intent frames for harm that carries no insult, sexual or violent word (issue 26; docs/decisions/029):
+ * pursuit (watching, turning up, contacting the reader's people, refusing to be ignored or blocked),
+ * body shaming dressed as advice or a compliment, refusing a "no", and threats said as a prediction.
+ * They came from the misses of the second fresh set by category, each written as the shape of the act
+ * rather than one wording. Written against normalize()'s leet form, where digits read as letters
+ * ("20kg" is "2okg"), so numbers are matched as any word.
+ */
+const YOU = String.raw`(?:you|u|ya)`;
+const YOUR = String.raw`(?:your|ur|yo)`;
+const YOU_ARE = String.raw`(?:you'?re|youre|you are|ur|u r|u are)`;
+const I_WILL = String.raw`(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|ima|imma|i'?ma|gonna)`;
+const PEOPLE = String.raw`(?:coworkers?|colleagues?|boss|manager|sister|sisters|brother|mom|mum|mother|dad|father|parents|friends?|bff|ex|family|roommate|flatmate|housemate|neighbou?rs?|bf|gf|boyfriend|girlfriend|husband|wife|kids?)`;
+const PLACE = String.raw`(?:place|house|home|flat|apartment|building|window|work|office|job|gym|school|street|door)`;
+const BODY_PART = String.raw`(?:face|body|teeth|tooth|nose|skin|hair|hairline|chin|forehead|thighs|arms|legs|belly|stomach|gut|ass|tits|boobs|chest|voice|smile|eyes|ears|head|weight)`;
+
+export const PURSUIT_FRAMES: readonly Phrase[] = [
+  // pursuit: watching, turning up, reaching the reader's people, no way to be left alone
+  phrase(
+    "harassment",
+    String.raw`\b(?:drove|driven|driving|walked|walking|went|been|was|came|stopped|swung) (?:\w+ )?(?:past|by|around) ${YOUR} ${PLACE}\b|\b${YOUR} (?:lights?|curtains?|blinds?|car) (?:was|were|is|are) (?:on|off|open|closed|parked|there)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:i'?ve |i |ive |been |always |keep |kept |im |i'?m )watching ${YOU}\b|\bwatching ${YOUR} (?:every move|house|place|window|stories all|page all)\b|\bwave (?:at|to) me next time\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:found|find|looked up|tracked down|stalked|saw|seen|follow(?:ed|ing)?) ${YOUR} (?:insta|ig|instagram|facebook|fb|twitter|tiktok|linkedin|socials|real name|last name|surname|${PEOPLE}(?:'?s)?)\b(?! (?:recommendation|suggestion|advice)s?\b)`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:messaged|texted|called|contacted|emailed|dm'?d|dmed|asked|talked to|spoke to|spoken to|reached out to|went to) ${YOUR} ${PEOPLE}\b(?=[^.!?]{0,30}\b(?:about|ask|where|who|if)\b)`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:i )?(?:can )?see (?:that )?${YOU_ARE} (?:online|active|on here|typing|reading|read my)\b|\banswer me\b[^]{0,20}\banswer me\b|\bwhy (?:are|r) ${YOU} (?:online|active|on here)\b[^.!?]{0,30}\b(?:answer|reply|respond|text)\b|\b(?:answer|reply|respond)(?: to)? me (?:now|right now|already)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:new|another|more|other|fake) (?:accounts?|profiles?|numbers?)\b[^.!?]{0,40}\b(?:until|till|til|if|unless) ${YOU}\b|\b${YOU} can'?t block me\b|\b(?:new|another|other|second|fake) (?:accounts?|profiles?|numbers?)\b[^.!?]{0,30}\b(?:since|because|cause|cuz|coz|after|when) ${YOU} blocked\b|\b(?:${YOU} )?blocked me\b[^]{0,30}\b(?:new|another|other|second|fake|more) (?:accounts?|profiles?|numbers?)\b|\bblock me all ${YOU} want\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:keep|gonna keep|will keep|i'?ll keep) (?:messaging|texting|calling|writing|coming|making|trying)\b[^.!?]{0,40}\b(?:until|till|til) ${YOU}\b`,
+  ),
+
+  // body shaming as advice, a compliment with a condition, or a verdict on a part of the reader
+  phrase(
+    "harassment",
+    String.raw`\b(?:be|look|were|would be) (?:\w+ )?(?:cute|hot|pretty|attractive|fit|fine|beautiful|handsome|better|dateable)\b[^.!?]{0,20}\bif ${YOU} (?:lost|lose|dropped|drop|shed|did something about|fixed|fix|had)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:double chin|muffin top|thunder thighs|cankles|man ?boobs|moobs|beer belly|flat as a (?:board|pancake|ironing board|wall)|landwhale|manlet|fivehead|butterface|bald(?:ing)? (?:manlet|loser|freak|ass))\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b${YOUR} ${BODY_PART} (?:is|are|r|look|looks|was|were) (?:\w+ )?(?:a mess|a disaster|a joke|busted|crooked|yellow|rotten|nasty|terrible|awful|tragic|a crime|a war crime|huge|massive)\b|\bever heard of (?:a |the )?(?:dentist|gym|diet|razor|shower|deodorant|soap|salad|toothbrush|skincare|shampoo|treadmill|orthodontist)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:bullied|dumped|cheated on|left|ghosted|single|alone|hit)\b[^.!?]{0,30}\b(?:and |honestly |probably |prob |totally |really )*deserved? it\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:ch\*?[i*]nks?|wetbacks?|beaners?|gooks?|kikes?|towelheads?|ragheads?|zipperheads?)\b`,
+  ),
+
+  // sexual pressure: no "no", sex as what a date is owed, pics with a promise
+  phrase(
+    "sexual",
+    String.raw`\bput(?:ting|s)? out (?:on|for|after|by) (?:the |a |our |ur |your )?(?:first |1st |second |third |\w+ )?(?:date|night|dinner|me)\b|\bnot putting out\b|\b(?:paid|bought|paying|got) (?:for )?(?:dinner|drinks|the date|everything|the meal)\b[^]{0,20}\bthe least ${YOU} (?:can|could) do\b|\bthreesome\b|\bstop (?:stalling|being a tease|playing hard to get)\b`,
+  ),
+  {
+    ...phrase(
+      "sexual",
+      String.raw`\b(?:won'?t|wont|will not|not gonna|i don'?t|i dont|not) (?:take|taking|accept|accepting) no (?:for an answer)?\b|\bno (?:is ?n'?t|isnt|is not|aint|ain'?t) an? (?:answer|option)\b|\bnot waiting (?:till|until|til|for) (?:the )?\w+ date\b`,
+    ),
+    always: true,
+  },
+  phrase(
+    "sexual",
+    String.raw`\b(?:let me|lemme|can i|tryna|wanna|gonna let me|u gonna let me|you gonna let me) (?:hit|smash|bang|tap) (?:it|that|tonight|or nah)\b`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\b(?:pic|vid|video|photo|picture|selfie|snap|one)s?\b[^.!?]{0,20}\b(?:in the shower|in the bath|in (?:the |ur |your )?bed|in (?:ur|your) (?:underwear|bra|panties|towel)|topless|without (?:a |ur |your )?(?:shirt|top|clothes|bra))\b|\b(?:nobody|no one|noone) (?:else )?(?:will|would|is gonna|gonna) see (?:it|them)\b`,
+  ),
+
+  // threats: on the reader's people, a prediction of harm, a demand that is not a question
+  phrase(
+    "threat",
+    String.raw`\b${I_WILL} (?:\w+ )?(?:kill|hurt|stab|shoot|beat|punch|slap|smack|kick|jump|fight|knock out) ${YOUR} (?:${PEOPLE}|dog|cat|car)\b|\bbeat the (?:shit|crap|hell|fuck|life|sh\*t) (?:out ?of|outta|out ta)\b`,
+  ),
+  phrase(
+    "threat",
+    String.raw`\b(?:end up|wind up|be found|turn up|ends up) (?:in|at the bottom of|under) (?:a |the )?(?:ditch|river|lake|canal|grave|morgue|body bag|trunk|dumpster|ground|hospital)\b|\bkeep (?:talking|acting|ignoring me) like that and\b`,
+  ),
+  {
+    ...phrase("threat", String.raw`\b(?:i'?m|im|i am) not asking\b(?!\s+(?:for|you to|u to|much|a lot)\b)`),
+    always: true,
+  },
+];
