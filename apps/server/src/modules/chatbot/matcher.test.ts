@@ -20,6 +20,18 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("my own score")).toEqual(termsOf("my score"));
   });
 
+  it("reads 'I don't get X', 'explain X' and 'what's the point of X' as asking how X works", () => {
+    expect(new Set(termsOf("I don't get the scoring"))).toEqual(new Set(termsOf("how does scoring work")));
+    expect(new Set(termsOf("explain matching like I'm 5"))).toEqual(new Set(termsOf("how does matching work")));
+    // Not getting something is not always not understanding it.
+    expect(termsOf("I don't get any matches")).not.toContain("how");
+    expect(termsOf("I don't get the code")).not.toContain("how");
+  });
+
+  it("keeps the message check's 'Are you sure?' apart from asking what LOVE is", () => {
+    expect(termsOf("what is Are you sure")).not.toEqual(termsOf("what are you"));
+  });
+
   it("keeps 'my score with her' (two people) apart from 'my score' (the asker's profile)", () => {
     expect(classify("what is my own down score")?.id).toBe("my-down-score");
     expect(classify("how is my down score with a match worked out")?.id).toBe("down-score");
@@ -39,6 +51,14 @@ describe("when LOVE does not guess", () => {
   it("needs most of the question understood when a word is foreign to the whole knowledge base", () => {
     expect(matcher.ranked("is the bakery near me open", 1)[0]?.unknownTerms).toBe(1);
     expect(matcher.match("is the bakery near me open")).toBeNull();
+  });
+
+  it("fixes a slip in a short word or a filler word, but does not read a short unknown word as a slip", () => {
+    expect(classify("how do i blcok someone")?.id).toBe("block");
+    expect(classify("hwo do i block someone")).not.toBeNull();
+    expect(classify("waht is down score")?.id).toBe(classify("what is down score")?.id);
+    // "buy" is a word LOVE does not know, not "busy" mistyped.
+    expect(matcher.match("which phone should i buy")).toBeNull();
   });
 
   it("does not let a typo or prefix match carry an answer ('tapped' is not 'app')", () => {

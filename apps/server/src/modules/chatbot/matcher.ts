@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import type { Intent } from "./knowledge/intent";
 import { SYNONYMS } from "./synonyms";
-import { isNumber, isSoftTerm, processTerm, termsOf, tokenize } from "./terms";
+import { FILLER_WORDS, isNumber, isSoftTerm, processTerm, SOFT_TERMS, termsOf, tokenize } from "./terms";
 
 export interface IntentMatch {
   intent: Intent;
@@ -29,6 +29,8 @@ const MIN_TERMS_FOR_SUPPORT = 3;
 /** The coverage a question needs when one of its words is unknown to the whole knowledge base. */
 const MIN_COVERAGE_WITH_UNKNOWN = 0.6;
 const FUZZY_CREDIT = 0.75;
+/** Typos are fixed from three letters up ("hwo", "waht", "fnd"); shorter words are too close to everything. */
+const MIN_FIXED = 3;
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 /** Unknown words this short get no credit through a typo: one edit away from them is too many other words. */
 const SHORT_UNKNOWN = 4;
@@ -103,7 +105,7 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
   for (const terms of answerTerms.values()) for (const t of terms) vocabulary.add(t);
 
   // The words people type that LOVE knows as written (phrasings, answers, synonyms): what a typo is fixed to.
-  const knownWords = new Set(Object.keys(SYNONYMS));
+  const knownWords = new Set([...Object.keys(SYNONYMS), ...FILLER_WORDS, ...SOFT_TERMS]);
   for (const intent of intents)
     for (const text of [...intent.phrasings, intent.answer]) for (const word of tokenize(text)) knownWords.add(word);
   const knownTerm = (word: string) => {
@@ -112,28 +114,34 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
   };
   /**
    * Swapped, missing, extra or wrong letters that MiniSearch's edit distance misses or spends its budget on
-   * ("reprot", "reveiw", "delte", "chnage", "pictres"): a word LOVE does not know, five letters or more, that
-   * is one such slip from exactly one word it does know is read as that word.
+   * ("reprot", "reveiw", "delte", "chnage", "pictres", "waht", "fnd"): a word LOVE does not know that is one
+   * such slip from exactly one word it does know (filler included) is read as that word.
    */
   function corrected(word: string): string {
-    if (word.length < 5 || knownWords.has(word) || isNumber(word) || knownTerm(word)) return word;
+    if (word.length < MIN_FIXED || knownWords.has(word) || isNumber(word) || knownTerm(word)) return word;
     const found = new Set<string>();
     const consider = (candidate: string) => {
       if (knownWords.has(candidate)) found.add(candidate);
     };
-    // Short words only get swapped or missing letters: dropping or changing one of five letters makes another
-    // word too easily ("movie" is not "move", "pasta" is not "past").
+    // Short words get swapped letters and a missing one, never a changed or dropped one: that makes another
+    // word too easily ("movie" is not "move", "pasta" is not "past"). A three-letter word with a vowel is
+    // likelier a word LOVE does not know than a slip ("buy" is not "busy"); "fnd" and "wht" are slips.
     const long = word.length >= 7;
+    const mayLackLetter = word.length >= 4 || !/[aeiouy]/.test(word);
     for (let i = 0; i < word.length; i++) {
-      if (long) consider(word.slice(0, i) + word.slice(i + 1));
+      // A key held down: "moree", "sennd".
+      if (long || word[i] === word[i + 1]) consider(word.slice(0, i) + word.slice(i + 1));
       if (i < word.length - 1) consider(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
       for (const letter of ALPHABET) {
         if (long) consider(word.slice(0, i) + letter + word.slice(i + 1));
-        consider(word.slice(0, i) + letter + word.slice(i));
+        if (mayLackLetter) consider(word.slice(0, i) + letter + word.slice(i));
       }
     }
-    for (const letter of ALPHABET) consider(word + letter);
-    return found.size === 1 ? ([...found][0] ?? word) : word;
+    if (mayLackLetter) for (const letter of ALPHABET) consider(word + letter);
+    if (found.size === 1) return [...found][0] ?? word;
+    // "hwo" is "how" or "who": either way a question word, not a word LOVE has never seen.
+    const filler = (candidate: string) => FILLER_WORDS.has(candidate) || SOFT_TERMS.has(candidate);
+    return found.size > 1 && [...found].every(filler) ? "" : word;
   }
 
   function ranked(asked: string, limit: number): IntentMatch[] {

@@ -24,6 +24,9 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/** Filler words count as known when a typo is fixed: "waht" is "what", not a word LOVE has never seen. */
+export const FILLER_WORDS: ReadonlySet<string> = STOP_WORDS;
+
 /** First-person words are kept as one term: "my score" is about the asker, "a score" is not. */
 const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "own"]);
 
@@ -129,6 +132,16 @@ export function tokenize(text: string): string[] {
       .replace(/\bfor good\b/g, "permanently")
       // "I don't want to show up", "I no longer want matches": what they want is for it to stop.
       .replace(/\b(dont|do not|no longer) want( to)?\b/g, "stop")
+      // "I don't get the scoring", "explain it like I'm 5", "what's the point of X": asking how X works.
+      .replace(/\b(i )?(dont|do not|cant|can not|cannot) (really )?understand\b/g, "how work")
+      // Not "I don't get any matches" or "I don't get the code": only getting an idea.
+      .replace(
+        /\b(i )?(dont|do not) (really )?get (?=how|what|why|the (point|idea|scor|match|percent|algorithm))/g,
+        "how work ",
+      )
+      .replace(/\blike (im|i am) (5|five|a kid|a child|a baby)\b/g, "")
+      .replace(/\bexplain\b/g, "how work")
+      .replace(/\b(whats|what is) the (point|purpose|idea) of\b/g, "why")
       // "don't like him anymore" is not "like him": it is the opposite of a match request.
       .replace(/\b(dont|do not|no longer) like\b/g, "dislike")
       // "like 3 matches": filler before a number, not a like.
@@ -142,6 +155,8 @@ export function tokenize(text: string): string[] {
       .replace(/\bconversation starters?\b/g, "icebreaker")
       // The check-in's question and its button: "what if I don't tap I'm OK", "it asked are you ok".
       .replace(/\b(im|i am|are you|r u) ok(ay)?\b/g, "okcheck")
+      // The message check's prompt is a thing with a name: "what is Are you sure" is not "what are you".
+      .replace(/\b(are you|r u) sure\b/g, "surecheck")
       // "only 3 matches", "just two matches": a few, which is the more-matches question, not the number 3.
       .replace(/\b(?:[1-5]|one|two|three|four|five|a couple(?: of)?) match(es)?\b/g, "few matches")
       // "I'm going to Chicago, can I match there": a trip, unless what follows is something to do. Only when the

@@ -24,6 +24,9 @@ export const SAFETY_INTENTS: readonly Intent[] = [
       "Can I block someone without them knowing?",
       "He keeps messaging me and won't stop",
       "Hide my profile from a specific person",
+      "How do I keep one person from seeing me?",
+      "Hide me from one specific person",
+      "Someone won't stop messaging me after I said I'm not interested",
     ],
     answer:
       "Open their profile or your chat with them, tap the ⋯ menu, choose Block and confirm. You disappear from each other everywhere: results, matches, messages and notifications. They are not told; to them it looks like an unmatch.",
@@ -64,6 +67,8 @@ export const SAFETY_INTENTS: readonly Intent[] = [
       "What does Does this bother you mean?",
       "Why is there a safety tip under a message?",
       "What is the message check?",
+      "Why won't my message send?",
+      "My message is stuck and won't go",
     ],
     answer:
       'Before a message goes out, DOWN checks it for insults, slurs, sexual pressure and threats. If something stands out you see "Are you sure?" with the words that did: tap Edit to change it, or Send anyway. Nothing is sent until you choose. Flirting and friendly swearing are fine. If someone sends you a message like that, you see "Does this bother you?" under it, with a one-tap Report that sends the message to our moderators and blocks them. A message asking for money, gift cards, crypto or to move to another app early on shows a short safety tip instead: never send money to someone you haven\'t met.',
@@ -124,6 +129,8 @@ export const SAFETY_INTENTS: readonly Intent[] = [
       "Can a match find out where I am?",
       "Is my exact location shared?",
       "Can people see where I am?",
+      "Do others know exactly where I am?",
+      "Does DOWN show how far away I am?",
     ],
     answer:
       "No one sees your exact location. Everything others can see about where you are (distance, order, who is inside a radius) is worked out from areas about a mile across, so no amount of searching can pin you closer than that. Your exact point is kept for your own searches only.",
