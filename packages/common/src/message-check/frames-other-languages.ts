@@ -9,7 +9,7 @@ import { type Phrase, phrase } from "./vocab";
 export const OTHER_LANGUAGE_FRAMES: readonly Phrase[] = [
   phrase(
     "harassment",
-    String.raw`\b(?:puta|zorra|perra|pendeja|pendejo|gilipollas|cabrona|cabron|imbecil|estupida|estupido|gorda|fea|asquerosa|salope|pute|connasse|conne|connard|petasse|grosse vache|pouffiasse|enculee?|batard|sale (?:pute|chienne|conne))\b|\b(?:vete a la mierda|hijo de puta|hija de puta|fils de pute|va te faire foutre|ta gueule|ferme ta gueule)\b`,
+    String.raw`\b(?:puta|zorra|perra|pendeja|pendejo|gilipollas|cabrona|cabron|imbecil|estupida|estupido|gorda|fea|asquerosa|salope|pute|connasse|conne|connard|petasse|grosse vache|pouffiasse|enculee?|batard|sale (?:pute|chienne|conne))\b|\bt'?es (?:\w+ )?(?:grosse|moche|laide|conne|nulle|immonde|degueulasse)\b|\b(?:vete a la mierda|hijo de puta|hija de puta|fils de pute|va te faire foutre|ta gueule|ferme ta gueule)\b`,
   ),
   phrase(
     "sexual",

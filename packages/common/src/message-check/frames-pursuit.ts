@@ -20,7 +20,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   // pursuit: watching, turning up, reaching the reader's people, no way to be left alone
   phrase(
     "harassment",
-    String.raw`\b(?:drove|driven|driving|walked|walking|went|been|was|came|stopped|swung) (?:\w+ )?(?:past|by|around) ${YOUR} ${PLACE}\b|\b${YOUR} (?:lights?|curtains?|blinds?|car) (?:was|were|is|are) (?:on|off|open|closed|parked|there)\b`,
+    String.raw`\b(?:drove|driven|driving|walked|walking|went|been|was|came|stopped|swung) (?:\w+ )?(?:past|by|around) ${YOUR} ${PLACE}\b|\b(?:parked|sat|waited|waiting|stood|standing|sitting|parking) (?:\w+ )?(?:across from|opposite|near|outside|by|down the street from|round the corner from) ${YOUR} ${PLACE}\b|\b(?:told|showed|gave|sent) me where ${YOU} (?:live|work|stay|sleep)\b|\b${YOUR} (?:lights?|curtains?|blinds?|car) (?:was|were|is|are) (?:on|off|open|closed|parked|there)\b`,
   ),
   phrase(
     "harassment",
@@ -58,7 +58,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b${YOUR} ${BODY_PART} (?:is|are|r|look|looks|was|were) (?:\w+ )?(?:a mess|a disaster|a joke|busted|crooked|yellow|rotten|nasty|terrible|awful|tragic|a crime|a war crime|huge|massive)\b|\bever heard of (?:a |the )?(?:dentist|gym|diet|razor|shower|deodorant|soap|salad|toothbrush|skincare|shampoo|treadmill|orthodontist)\b`,
+    String.raw`\b${YOUR} ${BODY_PART} (?:is|are|r|look|looks|was|were) (?:\w+ )?(?:a mess|a disaster|a joke|busted|crooked|yellow|rotten|nasty|terrible|awful|tragic|a crime|a war crime|huge|massive)\b|\bi bet ${YOU} (?:were|was) (?:the |a |that )?(?:fat|ugly|weird|smelly|loser|lonely|chubby|nerdy)\b|\bever heard of (?:a |the )?(?:dentist|gym|diet|razor|shower|deodorant|soap|salad|toothbrush|skincare|shampoo|treadmill|orthodontist)\b`,
   ),
   phrase(
     "harassment",
@@ -77,7 +77,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   {
     ...phrase(
       "sexual",
-      String.raw`\b(?:won'?t|wont|will not|not gonna|i don'?t|i dont|not) (?:take|taking|accept|accepting) no (?:for an answer)?\b|\bno (?:is ?n'?t|isnt|is not|aint|ain'?t) an? (?:answer|option)\b|\bnot waiting (?:till|until|til|for) (?:the )?\w+ date\b`,
+      String.raw`\b(?:won'?t|wont|will not|not gonna|i don'?t|i dont|not) (?:take|taking|accept|accepting) no (?:for an answer)?\b(?![^.!?]{0,16}\b(?:on|about) (?:the|this|dessert|that|drinks|karaoke|trivia|brunch|pizza)\b)|\b(?:don'?t|dont|do not) (?:bother|even think about|try|you dare) saying no\b|\bno (?:is ?n'?t|isnt|is not|aint|ain'?t) an? (?:answer|option)\b|\bnot waiting (?:till|until|til|for) (?:the )?\w+ date\b`,
     ),
     always: true,
   },
@@ -100,7 +100,10 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     String.raw`\b(?:end up|wind up|be found|turn up|ends up) (?:in|at the bottom of|under) (?:a |the )?(?:ditch|river|lake|canal|grave|morgue|body bag|trunk|dumpster|ground|hospital)\b|\bkeep (?:talking|acting|ignoring me) like that and\b`,
   ),
   {
-    ...phrase("threat", String.raw`\b(?:i'?m|im|i am) not asking\b(?!\s+(?:for|you to|u to|much|a lot)\b)`),
+    ...phrase(
+      "threat",
+      String.raw`\bsomething (?:bad|terrible|awful|nasty) (?:will|is gonna|is going to|might|could|would) happen to ${YOU}\b|\b${YOU_ARE} (?:gonna|going to) wish ${YOU} (?:never|hadn'?t|had not)\b|\b(?:i'?m|im|i am) not asking\b(?!\s+(?:for|you to|u to|much|a lot)\b)`,
+    ),
     always: true,
   },
 ];

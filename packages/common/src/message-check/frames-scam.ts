@@ -15,7 +15,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "money",
-    String.raw`\b(?:can|could|would) ${YOU} (?:please |pls )?(?:help me )?(?:pay|cover) (?:for )?(?:me|my|it|this)\b|\b(?:can|could) ${YOU} (?:get|buy) me an? (?:uber|cab|taxi|ticket|ride|bus ticket|train ticket)\b`,
+    String.raw`\b(?:can|could|would) ${YOU} (?:please |pls )?(?:help me )?(?:pay|cover) (?:for )?(?:me|my|it|this)\b(?!\s+(?:at|while|when|if|with|on (?:the|my) (?:shift|rota)))|\b(?:can|could) ${YOU} (?:get|buy) me an? (?:uber|cab|taxi|ticket|ride|bus ticket|train ticket)\b`,
   ),
   phrase(
     "money",
@@ -127,6 +127,10 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     String.raw`\bwhere (?:can|could|do) i (?:reach|find|contact|text) ${YOU}\b|\b(?:deleting|leaving|quitting|delete) (?:this|the) app\b`,
   ),
   phrase("off-app", String.raw`\badd me\b(?=.*\b${CHAT_APP}\b)|\b${CHAT_APP}\b[^.!?]{0,30}\badd me\b`),
+  phrase(
+    "off-app",
+    String.raw`\bi (?:only|mostly|just|really only) (?:use|check|chat on|talk on|reply on|am on|'?m on) ${CHAT_APP}\b|\b(?:see|find|meet|visit) (?:the real me|more of me|me|my (?:private|real|full) (?:pics|photos|profile|page))\b[^.!?]{0,20}\b(?:at|on)\s+[a-z0-9-]+\.(?:com|net|live|me|xyz|site|io|co|club|vip|online|fun)\b`,
+  ),
   phrase("off-app", String.raw`\b(?:text|call|ring) me\s*[.!]*$|\bfacetime me\b|\b(?:green|blue|purple) app\b`),
   phrase(
     "off-app",

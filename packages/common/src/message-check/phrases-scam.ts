@@ -62,7 +62,7 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "crypto",
-    String.raw`\b(?:teach|show|help)\s+(?:you|u)\s+(?:how\s+)?(?:to\s+)?(?:trade|invest|make money|earn)\b`,
+    String.raw`\b(?:teach|show|help)\s+(?:you|u)\s+(?:how\s+)?(?:to\s+|i\s+)?(?:trade|invest|make money|earn)\b`,
   ),
   phrase(
     "crypto",
