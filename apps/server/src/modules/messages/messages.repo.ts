@@ -172,44 +172,59 @@ interface GateRow {
   unread_from_sender: number;
 }
 
-/** One line's gate as a select list (sendGates puts several in one statement). */
-function gateColumns(
-  line: { kind: "message" | "question"; senderId: string; receiverId: string; clientId: string | null },
-  since: Date,
-) {
-  const { senderId, receiverId, clientId } = line;
-  const sameKind = line.kind === "message" ? messages : customQuestions;
-  return sql`
-      exists (select 1 from ${matchRequests} where from_user_id = ${senderId} and to_user_id = ${receiverId}
-        and status = 'matched') as matched,
-      ${hiddenEitherWay(senderId, receiverId)} as blocked,
-      (select count(*)::int from ${messages} where sender_id = ${senderId} and created_at > ${since.toISOString()})
-        + (select count(*)::int from ${customQuestions} where sender_id = ${senderId}
-          and created_at > ${since.toISOString()}) as sent_since,
-      (exists (select 1 from ${messages} where sender_id = ${senderId} and receiver_id = ${receiverId})
-        or exists (select 1 from ${messages} where sender_id = ${receiverId} and receiver_id = ${senderId})
-        or exists (select 1 from ${customQuestions} where sender_id = ${senderId} and receiver_id = ${receiverId})
-        or exists (select 1 from ${customQuestions} where sender_id = ${receiverId} and receiver_id = ${senderId}))
-        as talked,
-      (select name from ${profiles} where user_id = ${senderId}) as sender_name,
-      (select age from ${profiles} where user_id = ${senderId}) as sender_age,
-      exists (select 1 from ${sameKind} where sender_id = ${senderId} and client_id = ${clientId}) as landed,
-      (select count(*)::int from ${messages} where sender_id = ${senderId} and receiver_id = ${receiverId}
-        and read = false) as unread_from_sender`;
-}
-
 /**
  * The gates of several lines (a group-committed batch, group-commit.ts) in one round trip, in their order.
  * Each is judged on what was committed before the batch: a batch holds at most one line per sender
  * (db/in-turn.ts queues a sender's lines), so no line's caps count another's in the same batch.
+ *
+ * The lines travel as four arrays and the statement's text is the same for any batch: a select per line
+ * joined by UNION ALL made PostgreSQL plan a new statement of up to 64 × 12 subqueries for every batch, ~100 ms
+ * of a busy second's batches (bench/README.md, "Realtime").
  */
 export async function sendGates(
   db: Tx | Db,
   lines: ReadonlyArray<{ kind: "message" | "question"; senderId: string; receiverId: string; clientId: string | null }>,
   since: Date,
 ): Promise<SendGate[]> {
-  const selects = lines.map((line, i) => sql`(select ${i}::int as i, ${gateColumns(line, since)})`);
-  const { rows } = await rowsOf<GateRow & { i: number }>(db, sql.join(selects, sql` union all `));
+  if (lines.length === 0) return [];
+  // Ids are uuids and kinds words: a comma never occurs in one; an empty client id stands for none.
+  const array = (pick: (line: (typeof lines)[number]) => string) => lines.map(pick).join(",");
+  const sender = sql`l.sender`;
+  const receiver = sql`l.receiver`;
+  const after = since.toISOString();
+  const { rows } = await rowsOf<GateRow & { i: number }>(
+    db,
+    sql`
+    select l.n - 1 as i,
+      exists (select 1 from ${matchRequests} where from_user_id = ${sender} and to_user_id = ${receiver}
+        and status = 'matched') as matched,
+      ${hiddenEitherWay(sender, receiver)} as blocked,
+      (select count(*)::int from ${messages} where sender_id = ${sender} and created_at > ${after})
+        + (select count(*)::int from ${customQuestions} where sender_id = ${sender} and created_at > ${after})
+        as sent_since,
+      (exists (select 1 from ${messages} where sender_id = ${sender} and receiver_id = ${receiver})
+        or exists (select 1 from ${messages} where sender_id = ${receiver} and receiver_id = ${sender})
+        or exists (select 1 from ${customQuestions} where sender_id = ${sender} and receiver_id = ${receiver})
+        or exists (select 1 from ${customQuestions} where sender_id = ${receiver} and receiver_id = ${sender}))
+        as talked,
+      (select name from ${profiles} where user_id = ${sender}) as sender_name,
+      (select age from ${profiles} where user_id = ${sender}) as sender_age,
+      case when l.kind = 'message'
+        then exists (select 1 from ${messages} where sender_id = ${sender} and client_id = l.client)
+        else exists (select 1 from ${customQuestions} where sender_id = ${sender} and client_id = l.client)
+      end as landed,
+      (select count(*)::int from ${messages} where sender_id = ${sender} and receiver_id = ${receiver}
+        and read = false) as unread_from_sender
+    from (
+      select sender, receiver, nullif(client, '')::uuid as client, kind, n
+      from unnest(
+        string_to_array(${array((line) => line.senderId)}, ',')::uuid[],
+        string_to_array(${array((line) => line.receiverId)}, ',')::uuid[],
+        string_to_array(${array((line) => line.clientId ?? "")}, ','),
+        string_to_array(${array((line) => line.kind)}, ',')
+      ) with ordinality as t(sender, receiver, client, kind, n)
+    ) l`,
+  );
   const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
   return lines.map((_, i) => {
     const row = byIndex.get(i);
