@@ -14,7 +14,7 @@ const YOU_ARE = String.raw`(?:you'?re|youre|you are|ur|u r|u are)`;
 const I_WILL = String.raw`(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|ima|imma|i'?ma|gonna)`;
 const PEOPLE = String.raw`(?:coworkers?|colleagues?|boss|manager|sister|sisters|brother|mom|mum|mother|dad|father|parents|friends?|bff|ex|family|roommate|flatmate|housemate|neighbou?rs?|bf|gf|boyfriend|girlfriend|husband|wife|kids?)`;
 const PLACE = String.raw`(?:place|house|home|flat|apartment|building|window|work|office|job|gym|school|street|door)`;
-const BODY_PART = String.raw`(?:face|body|teeth|tooth|nose|skin|hair|hairline|chin|forehead|thighs|arms|legs|belly|stomach|gut|ass|tits|boobs|chest|voice|smile|eyes|ears|head|weight)`;
+const BODY_PART = String.raw`(?:face|body|teeth|tooth|nose|skin|hair|hairline|chin|forehead|thighs|arms|legs|belly|stomach|gut|ass|tits|boobs|chest|voice|smile|laugh|accent|style|vibe|personality|eyes|ears|head|weight)`;
 
 export const PURSUIT_FRAMES: readonly Phrase[] = [
   // pursuit: watching, turning up, reaching the reader's people, no way to be left alone
@@ -58,7 +58,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b${YOUR} ${BODY_PART} (?:is|are|r|look|looks|was|were) (?:\w+ )?(?:a mess|a disaster|a joke|busted|crooked|yellow|rotten|nasty|terrible|awful|tragic|a crime|a war crime|huge|massive)\b|\bi bet ${YOU} (?:were|was) (?:the |a |that )?(?:fat|ugly|weird|smelly|loser|lonely|chubby|nerdy)\b|\bever heard of (?:a |the )?(?:dentist|gym|diet|razor|shower|deodorant|soap|salad|toothbrush|skincare|shampoo|treadmill|orthodontist)\b`,
+    String.raw`\b${YOUR} ${BODY_PART} (?:is|are|r|look|looks|was|were) (?:\w+ )?(?:a mess|a disaster|a joke|busted|crooked|yellow|rotten|nasty|terrible|awful|tragic|a crime|a war crime|huge|massive|annoying|irritating|unbearable|cringe|cringey|creepy|off-putting|a turn off)\b|\bi bet ${YOU} (?:were|was) (?:the |a |that )?(?:fat|ugly|weird|smelly|loser|lonely|chubby|nerdy)\b|\bever heard of (?:a |the )?(?:dentist|gym|diet|razor|shower|deodorant|soap|salad|toothbrush|skincare|shampoo|treadmill|orthodontist)\b`,
   ),
   phrase(
     "harassment",
@@ -68,6 +68,16 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\b(?:ch\*?[i*]nks?|wetbacks?|beaners?|gooks?|kikes?|towelheads?|ragheads?|zipperheads?)\b`,
   ),
+
+  phrase(
+    "harassment",
+    String.raw`\b(?:those|${YOUR}|${YOU}) (?:\w+ )?(?:could|should|need to|needs to|could really|might wanna) (?:use|hit|see|spend|try)\b[^.!?]{0,25}\b(?:gym|diet|treadmill|salad|workout|dentist|makeover)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\bwho (?:the (?:hell|fuck|f) )?do ${YOU} think ${YOU} are\b|\bwhy (?:do|d|does) ${YOU} (?:keep|always) (?:leaving me on read|ignoring me|ghosting me|not answering|not replying)\b|\b(?:saw|seen|spotted) ${YOU} with (?:that|some|a|another|this) (?:guy|girl|man|woman|dude|chick)\b`,
+  ),
+  phrase("harassment", String.raw`\bf[a*@]+g+[o0*]+t+s?\b|\bf\*+g\b|\bd\*ke\b`),
 
   // sexual pressure: no "no", sex as what a date is owed, pics with a promise
   phrase(
@@ -90,7 +100,23 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     String.raw`\b(?:pic|vid|video|photo|picture|selfie|snap|one)s?\b[^.!?]{0,20}\b(?:in the shower|in the bath|in (?:the |ur |your )?bed|in (?:ur|your) (?:underwear|bra|panties|towel)|topless|without (?:a |ur |your )?(?:shirt|top|clothes|bra))\b|\b(?:nobody|no one|noone) (?:else )?(?:will|would|is gonna|gonna) see (?:it|them)\b`,
   ),
 
+  phrase(
+    "sexual",
+    String.raw`\b(?:give|giving) me what i (?:want|need|deserve)\b|\bsent (?:that|those|the|ur|your)? ?(?:pic|pics|nudes|photos?) to (?:other|other guys|every(?:one|body)|half)\b`,
+  ),
+
   // threats: on the reader's people, a prediction of harm, a demand that is not a question
+  phrase(
+    "threat",
+    String.raw`\b(?:screenshot(?:ted|ed)?|saved|downloaded|kept) (?:all )?${YOUR} (?:pics|photos|nudes|messages|chats|texts)\b|\b(?:make|made|start|post|posting) (?:a )?(?:page|account|post|thread|group chat) about ${YOU}\b|\bone way or (?:another|the other)\b`,
+  ),
+  {
+    ...phrase(
+      "threat",
+      String.raw`\b${YOU} (?:won'?t|wont|will never|will not|aren'?t gonna|are not going to) (?:feel|be) safe\b|\bone more (?:word|time|message|text|lie)\b[^.!?]{0,5}\band (?:you'?re|ur|you are|i'?ll|i will)\b`,
+    ),
+    always: true,
+  },
   phrase(
     "threat",
     String.raw`\b${I_WILL} (?:\w+ )?(?:kill|hurt|stab|shoot|beat|punch|slap|smack|kick|jump|fight|knock out) ${YOUR} (?:${PEOPLE}|dog|cat|car)\b|\bbeat the (?:shit|crap|hell|fuck|life|sh\*t) (?:out ?of|outta|out ta)\b`,

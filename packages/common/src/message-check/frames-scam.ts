@@ -131,6 +131,10 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     "off-app",
     String.raw`\bi (?:only|mostly|just|really only) (?:use|check|chat on|talk on|reply on|am on|'?m on) ${CHAT_APP}\b|\b(?:see|find|meet|visit) (?:the real me|more of me|me|my (?:private|real|full) (?:pics|photos|profile|page))\b[^.!?]{0,20}\b(?:at|on)\s+[a-z0-9-]+\.(?:com|net|live|me|xyz|site|io|co|club|vip|online|fun)\b`,
   ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:join|sub(?:scribe)?(?: to)?|follow) my (?:${CHAT_APP} |private |vip |secret )?(?:channel|group|onlyfans|fansly|of|page)\b(?=[^.!?]*\b(?:pics|photos|vids|videos|content|exclusive|spicy|private)\b)|\b${PAY_APP}\b[^.!?]{0,15}[?.!]?[^.!?]{0,25}\b(?:small |little |quick |big |tiny )?(?:favou?r|loan)\b`,
+  ),
   phrase("off-app", String.raw`\b(?:text|call|ring) me\s*[.!]*$|\bfacetime me\b|\b(?:green|blue|purple) app\b`),
   phrase(
     "off-app",
