@@ -16,7 +16,12 @@ import type { LabelledMessage } from "./labelled";
  * pictures is counted as a threat (harmful), not as a scam.
  *
  * Held out: never tune on these lines. eval:safety prints totals only.
- * First score: (filled in by whoever first runs it)
+ * First score (2026-11-28 03:33 UTC, totals only, on 4cc15d7: the check as it was before that day's tuning on
+ * fresh-2, which ran while this set was being written and never read it):
+ *   harmful precision 95.9 %, recall 63.1 % (tp 70, fp 3, fn 41)
+ *   scam    precision 81.7 %, recall 81.7 % (tp 49, fp 11, fn 11)
+ *   misses by kind: harassment 12, sexual 14, threat 8, slur 7, money 3, gift-card 2, crypto 4, off-app 2, banter 2,
+ *   friendly-swearing 1, money-talk 4, apps-talk 4.
  */
 export const FRESH_3: readonly LabelledMessage[] = [
   // ---- harmful: insults, body shaming, stalking, pestering ----
