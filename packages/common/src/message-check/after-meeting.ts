@@ -9,6 +9,7 @@ import type { Normalized } from "./normalize";
 const MET = new RegExp(
   [
     String.raw`\b(?:had|have|having) (?:the best|such a|so much|a (?:great|lovely|really good|good|fun|wonderful|nice|amazing)) (?:time|night|evening|fun|date)\b(?! (?:chatting|talking|texting|messaging|here|on here|with ur profile))`,
+    String.raw`\b(?:such a|what a) (?:fun|great|lovely|good|wonderful|amazing|nice|perfect) (?:night|evening|date)\b`,
     String.raw`\b(?:tonight|last night|today|yesterday|our date|the date|dinner|drinks|coffee) (?:was|is) (?:so )?(?:fun|great|amazing|lovely|wonderful|perfect|the best)\b`,
     String.raw`\b(?:after|since|when) (?:our|the|we) (?:date|met|drinks|dinner|coffee)\b`,
     String.raw`\bwe (?:met|hung out|went out)\b(?! (?:on|here|online|through|via|in (?:the|this) app))`,

@@ -9,6 +9,7 @@ import { NEGATABLE, negated } from "./negation";
 import { inputSpan, type Normalized, normalizeBoth } from "./normalize";
 import { HARM_PHRASES } from "./phrases-harm";
 import { SCAM_PHRASES } from "./phrases-scam";
+import { senderPays } from "./sender-pays";
 import { type CheckHit, HARM_KINDS, type HarmKind, type MessageCheck, type ScamKind } from "./types";
 import type { Phrase } from "./vocab";
 import { wordHits } from "./words";
@@ -40,7 +41,15 @@ export function checkWith(input: string, data?: ModelData | null): MessageCheck 
   if (data !== null && hits.length === 0) {
     hits.push(...modelHits(input, leet, plain, data ?? undefined));
   }
-  return verdictOf(input, afterMeeting(plain) ? hits.filter((h) => h.kind !== "off-app") : hits);
+  return verdictOf(input, excused(hits, plain));
+}
+
+/** Asks that the line's own words show are not scams: another app after a date, paying the reader back. */
+function excused(hits: CheckHit[], plain: Normalized): CheckHit[] {
+  const met = afterMeeting(plain);
+  const pays = senderPays(plain);
+  if (!met && !pays) return hits;
+  return hits.filter((h) => !(met && h.kind === "off-app") && !(pays && h.kind === "money"));
 }
 
 /** The word list's and the phrase patterns' hits on a line and its two normalized forms. */

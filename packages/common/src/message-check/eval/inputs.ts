@@ -27,6 +27,7 @@ export const TRAINED_FROM = [
   "../frames-pursuit.ts",
   "../frames-other-languages.ts",
   "../after-meeting.ts",
+  "../sender-pays.ts",
   "../aim.ts",
   "../negation.ts",
   "../vocab.ts",

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { checkMessage } from "./check";
+
+describe("asks the line itself shows are not scams (after-meeting.ts, sender-pays.ts)", () => {
+  it("leaves another app alone after a date, and flags it before one or after a good chat", () => {
+    expect(checkMessage("such a fun night, add me on insta?").verdict).toBe("ok");
+    expect(checkMessage("after our date can i text you on whatsapp?").verdict).toBe("ok");
+    expect(checkMessage("add me on insta?").verdict).toBe("scam");
+    expect(checkMessage("had a great time chatting, add me on whatsapp").verdict).toBe("scam");
+  });
+
+  it("never excuses money after a date", () => {
+    expect(checkMessage("had a lovely evening! can you send me 200 on cashapp").verdict).toBe("scam");
+  });
+
+  it("leaves paying the reader alone, but not an ask that promises to pay back", () => {
+    expect(checkMessage("i'll send you my half on venmo").verdict).toBe("ok");
+    expect(checkMessage("we split the bill on cash app, easy").verdict).toBe("ok");
+    expect(checkMessage("send me 200 on cashapp, i'll pay you back").verdict).toBe("scam");
+    expect(checkMessage("can you venmo me 50, my share is next week").verdict).toBe("scam");
+  });
+});

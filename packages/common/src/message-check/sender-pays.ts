@@ -1,0 +1,16 @@
+import type { Normalized } from "./normalize";
+
+/**
+ * Money talk where the sender pays the reader is ordinary (docs/product.md, "Message check": innocent
+ * talk of money is not a scam): "i'll send you my half on venmo", "we split bills on cash app". Such a
+ * line keeps its pay-app words unflagged, unless it also asks for money, since a scam often promises to
+ * pay back ("send me 200, i'll pay you back double"), which is why "pay you back" alone excuses nothing.
+ */
+const SENDER_PAYS =
+  /\bmy (?:half|share|part|bit)\b|\bsplit(?:ting)? (?:the )?(?:bills?|check|cost|rent|tab)\b|\bi owe (?:you|u) (?:for|\$?\d)|\b(?:i'?ll|i will|let me|lemme|i can|i'?m gonna|im gonna) (?:send|pay|venmo|transfer|zelle|cash ?app) (?:you|u)\b/;
+const ASKS =
+  /\b(?:send|lend|loan|give|transfer|spot|wire|cover|buy|get|venmo|cash ?app|paypal|zelle) me\b|\b(?:can|could|would) (?:you|u) (?:please |pls )?(?:send|pay|cover|lend|spot|help|loan|transfer)\b|\bi (?:really )?need\b|\bpay (?:you|u) back (?:double|twice|with interest)\b/;
+
+export function senderPays(plain: Normalized): boolean {
+  return SENDER_PAYS.test(plain.text) && !ASKS.test(plain.text);
+}
