@@ -28,6 +28,13 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("I don't get the code")).not.toContain("how");
   });
 
+  it("drops how a question is put ('is it possible to', 'the … feature') and reads 'how old' as an age", () => {
+    expect(termsOf("is it possible to block someone")).toEqual(termsOf("block someone"));
+    expect(termsOf("what is the check in feature")).toEqual(termsOf("what is check in"));
+    expect(termsOf("how old do I have to be")).toContain(termsOf("age")[0]);
+    expect(termsOf("I messed up an answer")).toContain(termsOf("mistake")[0]);
+  });
+
   it("keeps the message check's 'Are you sure?' apart from asking what LOVE is", () => {
     expect(termsOf("what is Are you sure")).not.toEqual(termsOf("what are you"));
   });

@@ -20,7 +20,9 @@ const STOP_WORDS = new Set(
     "have has had having everything anything something anymore keep keeps kept came come comes " +
     "go goes going went gone only every each while think thought guess wonder wondering give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
     "happen happens happened bit consider considered considering exactly current currently rn " +
-    "ugh lol omg idk tbh honestly literally confusing confused forgot forget remember"
+    "ugh lol omg idk tbh honestly literally confusing confused forgot forget remember " +
+    // "is it possible to", "am I able to", "the check-in feature": how a question is put, not what it asks.
+    "possible possibly able feature features option options function"
   ).split(/\s+/),
 );
 
@@ -155,6 +157,10 @@ export function tokenize(text: string): string[] {
       .replace(/\bconversation starters?\b/g, "icebreaker")
       // The check-in's question and its button: "what if I don't tap I'm OK", "it asked are you ok".
       .replace(/\b(im|i am|are you|r u) ok(ay)?\b/g, "okcheck")
+      // "how old are the people I see", "how old do I have to be": an age.
+      .replace(/\bhow old\b/g, "age")
+      // "we both said yes", "she said yes to the date": an acceptance.
+      .replace(/\b(say|says|said|saying) yes\b/g, "accept")
       // The message check's prompt is a thing with a name: "what is Are you sure" is not "what are you".
       .replace(/\b(are you|r u) sure\b/g, "surecheck")
       // "only 3 matches", "just two matches": a few, which is the more-matches question, not the number 3.

@@ -22,6 +22,8 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Where can I see my results?",
       "How do I look through people?",
       "Where do I find new people?",
+      "Where is the list of people I can match with?",
+      "Where do I browse people?",
     ],
     answer:
       "After you finish a category you land on Results: people within your distance who fit what you are both interested in, each with your DOWN SCORE and what you both matched on. Tap REDO THE SEARCH to answer more. [Open Results](/results)",
@@ -169,6 +171,8 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "How do I say no to someone?",
       "How do I reject a match request?",
       "Reject someone who wants to match with me",
+      "Someone sent me a match request, what now?",
+      "I got a request, what should I do?",
     ],
     answer:
       "Everyone who sent you a match request and waits for your answer is under Likes you at the top of [Matches](/matches), newest first, and you get a notification too. Tap Match Back to match at once; to say no, just leave it. A request you sent stays pending until they send one back, and we never tell anyone who turned them down. [Open Notifications](/notifications)",
@@ -213,6 +217,8 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Can I delete a message after sending it?",
       "Can I talk to several matches at the same time?",
       "Is there a limit to how many people I can chat with?",
+      "Where can I find my chats?",
+      "Where do my conversations live?",
     ],
     answer:
       "You can message anyone you have matched with. Tap Message on their card in Matches or on their profile, or open the Messages tab for all your conversations. Enter sends. [Open Messages](/messages)",
@@ -268,6 +274,8 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "It says nobody within 25 miles yet",
       "Why are there people from another city in my results?",
       "Results show people further than my radius",
+      "Why were my results widened?",
+      "My results got expanded",
     ],
     answer: `When fewer than ${WIDEN_BELOW} people are within your distance, Results widens the search step by step (${widening}) rather than showing an empty page, and says so at the top ("Nobody within 25 miles yet — showing people within 100"). As more people join near you, they come first. [Open Results](/results)`,
   },
@@ -282,6 +290,8 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "How do I unfavourite someone?",
       "Bookmark a profile",
       "Does the person know I favourited them?",
+      "Save someone to look at later",
+      "Keep someone's profile for later",
     ],
     answer:
       "Tap the heart on someone's card or profile to favourite them; tap it again to undo. It's just for you: they are not told. Your favourites are under Favourites in [Recently viewed](/recently-viewed).",

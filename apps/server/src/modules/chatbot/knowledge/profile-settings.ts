@@ -182,6 +182,8 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Can I match with people in the place I'm travelling to?",
       "I'm going to another city, can I see people there?",
       "Can I look at people in a place I'm going to?",
+      "I'll be in another city soon, can I see people there?",
+      "Meet people somewhere I'm going next month",
     ],
     answer: `${S.travelMode} lets you search from somewhere else. In Settings, turn off ${S.useDeviceLocation}, type a city or ZIP code in ${S.travelMode} and tap ${S.setLocation}. Results then center on that place until you change it. [Open Settings](/settings)`,
   },

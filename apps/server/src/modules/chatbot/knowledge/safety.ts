@@ -160,6 +160,8 @@ export const SAFETY_INTENTS: readonly Intent[] = [
       "Who sees my accessibility needs?",
       "Are my health details private?",
       "Will matches see if I have HIV?",
+      "What is kept private?",
+      "Which of my details stay hidden?",
     ],
     answer:
       "Your sexual health status, drug use and accessibility needs are for you only: they never show on your public profile, not even to matches, and neither does your phone number or exact location. Filling them in is optional. [Preview my profile](/profile/public)",
