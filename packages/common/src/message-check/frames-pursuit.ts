@@ -24,7 +24,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b(?:i'?ve |i |ive |been |always |keep |kept |im |i'?m )watching ${YOU}\b|\bwatching ${YOUR} (?:every move|house|place|window|stories all|page all)\b|\bwave (?:at|to) me next time\b`,
+    String.raw`\b(?:i'?ve |i |ive |been |always |keep |kept |im |i'?m )watching ${YOU}\b|\bwatching ${YOUR} (?:every move|house|place|window|stories all|page all)\b|\bwave (?:at|to) me next time\b|\bkeep(?:ing)? (?:tabs|track|an eye) on (?:who|where|what|when|how) ${YOU}\b|\bsee ${YOUR} (?:lights?|car|window|curtains?) (?:on|off|open|there|parked)\b|\b(?:went|came|showed up|stopped by|dropped by|turned up|go) (?:to|at|by) ${YOUR} (?:work|job|office|house|place|home|flat|apartment|gym|school)\b(?! (?:party|warming|opening))`,
   ),
   phrase(
     "harassment",
@@ -77,6 +77,14 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\bwho (?:the (?:hell|fuck|f) )?do ${YOU} think ${YOU} are\b|\bwhy (?:do|d|does) ${YOU} (?:keep|always) (?:leaving me on read|ignoring me|ghosting me|not answering|not replying)\b|\b(?:saw|seen|spotted) ${YOU} with (?:that|some|a|another|this) (?:guy|girl|man|woman|dude|chick)\b`,
   ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:the )?(?:type|kind|sort) of (?:girl|guy|woman|man|person|chick)\b[^.!?]{0,25}\b(?:use and|uses and|pity|avoid|settle for|only sleep with|forget about)\b|\b(?:thought|think) ${YOU} (?:had|have|stood|ever had) a (?:chance|shot) with me\b|\bare ${YOU} (?:slow|stupid|dumb|thick|simple|special|mental)\b|\b${YOU} (?:talk|act|dress|text|sound|write) like (?:a|an) (?:child|kid|toddler|baby|idiot|clown|hooker|slut|whore|retard)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b${YOU_ARE} built like (?:a|an) (?:fridge|tank|truck|house|bus|brick|barrel|potato|linebacker|wardrobe|whale|cow|pig|man|boy)\b|\b(?:nose job|boob job|botox|fillers?|veneers|lip job)\b[^.!?]{0,25}\b(?:didn'?t work|failed|went wrong|so obvious|look fake|didn'?t help)\b|(?:^|[.!?,]\s*)(?:maybe |just |pls |go )?(?:eat a salad|try a salad|skip a meal|put the fork down|lay off the (?:carbs|pizza|burgers))\b`,
+  ),
   phrase("harassment", String.raw`\bf[a*@]+g+[o0*]+t+s?\b|\bf\*+g\b|\bd\*ke\b`),
 
   // sexual pressure: no "no", sex as what a date is owed, pics with a promise
@@ -105,7 +113,16 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     String.raw`\b(?:give|giving) me what i (?:want|need|deserve)\b|\bsent (?:that|those|the|ur|your)? ?(?:pic|pics|nudes|photos?) to (?:other|other guys|every(?:one|body)|half)\b`,
   ),
 
+  phrase(
+    "sexual",
+    String.raw`\bspread (?:those|your|ur|em|them|'?em) (?:legs|cheeks|thighs)\b|\b(?:i'?ll|i will|let me|i) (?:be the judge|decide|know better)\b[^.!?]{0,20}\b${YOU_ARE} ready\b|\b(?:until|till|til|unless) i get what i (?:want|need|came for)\b|\bnot leaving (?:my|the) (?:place|house|car|room|flat|apartment)\b`,
+  ),
+
   // threats: on the reader's people, a prediction of harm, a demand that is not a question
+  phrase(
+    "threat",
+    String.raw`\b${YOUR} (?:${PEOPLE}|boss|work|employer|everyone) (?:will|is gonna|are gonna|gonna|is going to|are going to|will all) (?:hear|know|find out|see|learn|get)\b`,
+  ),
   phrase(
     "threat",
     String.raw`\b(?:screenshot(?:ted|ed)?|saved|downloaded|kept) (?:all )?${YOUR} (?:pics|photos|nudes|messages|chats|texts)\b|\b(?:make|made|start|post|posting) (?:a )?(?:page|account|post|thread|group chat) about ${YOU}\b|\bone way or (?:another|the other)\b`,

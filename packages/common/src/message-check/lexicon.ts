@@ -31,11 +31,12 @@ const FAMILIES: Readonly<Record<string, string>> = {
   // these carry what the harm lines of the corpus say without an insult, a sexual or a violent word.
   demean: `stfu disappear favour favor pity grateful thankful lucky iq pretty single alone worth ex mommy cry
     snowflake frog princess radio hole smell shut hate female male wig monkey piggy oink grandma damaged goods
-    excuse candle massive dense brick plank innocent pretend lie standard emojiclown`,
+    excuse candle massive dense brick plank innocent pretend lie standard emojiclown embarrass slow
+    child salad chance`,
   pressure: `pic clothes dress shirt top skin lap mouth lip touch touching hard slept jeans wearing bath feet body
-    tie owe tease uptight unmatch`,
+    tie owe tease uptight unmatch leg spread ready naughty`,
   menace: `find scared lesson famous ditch ground lock door window gym school kid shift schedule office sister
-    mom car block ignore swear coming teach smack`,
+    mom car block ignore swear coming teach smack tab`,
   plea: `spare afford fare gas ashamed fortune advisor vip trade future defi gold private verify social`,
 };
 

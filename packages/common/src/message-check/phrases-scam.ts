@@ -68,7 +68,10 @@ export const SCAM_PHRASES: readonly Phrase[] = [
     "crypto",
     String.raw`\b(?:invest|trade|trading|investing)\b(?:\s+\w+){0,4}?\s+(?:crypto|bitcoin|forex|with me|platform)\b|\b(?:crypto|bitcoin|forex)\s+(?:trading|investing|investment)\b`,
   ),
-  phrase("crypto", String.raw`\b\d+\s?% (?:a|per|each|every) (?:day|week|month)\b`),
+  phrase(
+    "crypto",
+    String.raw`\b\d+\s?% (?:a|per|each|every|in a|in one|within a) (?:day|week|month)\b|\b(?:investment|account|fund|portfolio|crypto|trading|forex) (?:manager|advisor|adviser|mentor|coach|expert)\b`,
+  ),
   phrase("crypto", String.raw`\b(?:arbitrage|risk[- ]free|zero risk|no risk|mining pool|trading signals?)\b`),
   phrase(
     "crypto",
