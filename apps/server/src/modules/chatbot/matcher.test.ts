@@ -35,6 +35,12 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("I messed up an answer")).toContain(termsOf("mistake")[0]);
   });
 
+  it("reads 'help me …' as the question that follows, and 'help me' alone as asking what LOVE does", () => {
+    expect(classify("help me block someone")?.id).toBe("block");
+    expect(classify("help me")?.id).toBe("what-can-love-do");
+    expect(termsOf("there's a bug")).toEqual(termsOf("a bug"));
+  });
+
   it("keeps the message check's 'Are you sure?' apart from asking what LOVE is", () => {
     expect(termsOf("what is Are you sure")).not.toEqual(termsOf("what are you"));
   });

@@ -22,7 +22,9 @@ const STOP_WORDS = new Set(
     "happen happens happened bit consider considered considering exactly current currently rn " +
     "ugh lol omg idk tbh honestly literally confusing confused forgot forget remember " +
     // "is it possible to", "am I able to", "the check-in feature": how a question is put, not what it asks.
-    "possible possibly able feature features option options function"
+    "possible possibly able feature features option options function " +
+    // Contractions of "there is" and "that is", and when something happened: "there's a bug", "from yesterday".
+    "theres thats heres yesterday earlier ago lately month months"
   ).split(/\s+/),
 );
 
@@ -118,6 +120,8 @@ export function tokenize(text: string): string[] {
       .replace(GREETING, (greeting: string, ...rest: unknown[]) =>
         String(rest.at(-1)).slice(greeting.length).split(/\s+/).filter(Boolean).length >= 4 ? "" : greeting,
       )
+      // "help, someone is threatening me", "help me block him": asking for help with what follows, not about LOVE.
+      .replace(/^(can you |could you |please |pls )?help( me)?( with| to)?[\s,!.:]+(?=\S+ \S+)/, "")
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")

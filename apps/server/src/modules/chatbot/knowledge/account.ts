@@ -50,6 +50,7 @@ export const ACCOUNT_INTENTS: readonly Intent[] = [
       "I've met someone, time to step away from DOWN",
       "I met someone, so I'm taking a break",
       "I don't need DOWN anymore",
+      "Pausing versus deleting my account",
     ],
     answer: `In Settings, under ${settingsSection}, turn on ${pause}. You leave searches and new matches without deleting anything, and your matches and chats stay open. Turn it off whenever you want to come back. [Pause my account](${ACCOUNT_PATHS.pause})`,
   },

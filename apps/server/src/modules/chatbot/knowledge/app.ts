@@ -53,6 +53,7 @@ export const APP_INTENTS: readonly Intent[] = [
       "Is this a hookup app?",
       "Is DOWN for casual dating or something serious?",
       "Can DOWN be used to make friends?",
+      "What kind of app is DOWN?",
     ],
     answer:
       "DOWN is dating built on shared experiences: love evolved through shared experiences. You answer questions about your life with Done, Open, Want or Never, and we introduce you to people near you who are down for the same things.",
