@@ -13,7 +13,7 @@ const YOUR = String.raw`(?:your|ur|yo)`;
 const YOU_ARE = String.raw`(?:you'?re|youre|you are|ur|u r|u are)`;
 const I_WILL = String.raw`(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|ima|imma|i'?ma|gonna)`;
 const PEOPLE = String.raw`(?:coworkers?|colleagues?|boss|manager|sister|sisters|brother|mom|mum|mother|dad|father|parents|friends?|bff|ex|family|roommate|flatmate|housemate|neighbou?rs?|bf|gf|boyfriend|girlfriend|husband|wife|kids?)`;
-const PLACE = String.raw`(?:place|house|home|flat|apartment|building|window|work|office|job|gym|school|street|door)`;
+const PLACE = String.raw`(?:place|house|home|flat|apartment|building|window|work|office|job|gym|school|street|door|car|driveway)`;
 const BODY_PART = String.raw`(?:face|body|teeth|tooth|nose|skin|hair|hairline|chin|forehead|thighs|arms|legs|belly|stomach|gut|ass|tits|boobs|chest|voice|smile|laugh|accent|style|vibe|personality|eyes|ears|head|weight)`;
 
 export const PURSUIT_FRAMES: readonly Phrase[] = [
@@ -24,7 +24,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b(?:i'?ve |i |ive |been |always |keep |kept |im |i'?m )watching ${YOU}\b|\bwatching ${YOUR} (?:every move|house|place|window|stories all|page all)\b|\bwave (?:at|to) me next time\b|\bkeep(?:ing)? (?:tabs|track|an eye) on (?:who|where|what|when|how) ${YOU}\b|\bsee ${YOUR} (?:lights?|car|window|curtains?) (?:on|off|open|there|parked)\b|\b(?:went|came|showed up|stopped by|dropped by|turned up|go) (?:to|at|by) ${YOUR} (?:work|job|office|house|place|home|flat|apartment|gym|school)\b(?! (?:party|warming|opening))`,
+    String.raw`\b(?:i'?ve |i |ive |been |always |keep |kept |im |i'?m )watching ${YOU}\b|\bwatching ${YOUR} (?:every move|house|place|window|stories all|page all)\b|\bwave (?:at|to) me next time\b|\b(?:checking|check|tracking|track|watching|following|stalking) ${YOUR} (?:location|snap ?maps?|whereabouts|live location|gps)\b|\bi know ${YOUR} ${PEOPLE}(?:'?s)? (?:name|address|number|work|school|car)\b|\bwaiting (?:at|by|outside) ${YOUR} ${PLACE}\b[^.!?]{0,20}\bwhen ${YOU} (?:get|come) (?:home|back|out)\b|\bkeep(?:ing)? (?:tabs|track|an eye) on (?:who|where|what|when|how) ${YOU}\b|\bsee ${YOUR} (?:lights?|car|window|curtains?) (?:on|off|open|there|parked)\b|\b(?:went|came|showed up|stopped by|dropped by|turned up|go) (?:to|at|by) ${YOUR} (?:work|job|office|house|place|home|flat|apartment|gym|school)\b(?! (?:party|warming|opening))`,
   ),
   phrase(
     "harassment",
@@ -85,6 +85,14 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\b${YOU_ARE} built like (?:a|an) (?:fridge|tank|truck|house|bus|brick|barrel|potato|linebacker|wardrobe|whale|cow|pig|man|boy)\b|\b(?:nose job|boob job|botox|fillers?|veneers|lip job)\b[^.!?]{0,25}\b(?:didn'?t work|failed|went wrong|so obvious|look fake|didn'?t help)\b|(?:^|[.!?,]\s*)(?:maybe |just |pls |go )?(?:eat a salad|try a salad|skip a meal|put the fork down|lay off the (?:carbs|pizza|burgers))\b`,
   ),
+  phrase(
+    "harassment",
+    String.raw`\bwho raised ${YOU}\b(?! to be (?:this|so) (?:sweet|kind|nice|lovely|polite|funny))|\b(?:disaster|joke|failure|waste|mess|excuse|embarrassment) of a (?:person|human|human being|man|woman|girl|guy)\b|\b${YOU}(?:'?d| would) be (?:nothing|ugly|invisible|a \w+) without (?:the )?(?:filters?|makeup|photoshop|facetune|your money|ur money)\b|\blearn (?:to|how to) (?:shut up|shut ur mouth|shut your mouth|be quiet|keep quiet)\b|\b${YOUR} (?:\w+ ){0,2}(?:give|gives) me (?:a )?(?:headache|the ick|cancer|nausea|a migraine)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b${YOU_ARE} (?:a |such a |just a |so |so a )?(?:typical )?(?:hysterical|emotional|crazy|dumb|stupid|bossy|nagging) (?:woman|female|girl|bitch|feminist|broad)\b|\btypical (?:woman|female|women|girl)\b|\b(?:paki|pakis|chinky|wog|wogs|darkie|darkies|golliwog)\b`,
+  ),
   phrase("harassment", String.raw`\bf[a*@]+g+[o0*]+t+s?\b|\bf\*+g\b|\bd\*ke\b`),
 
   // sexual pressure: no "no", sex as what a date is owed, pics with a promise
@@ -118,7 +126,23 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     String.raw`\bspread (?:those|your|ur|em|them|'?em) (?:legs|cheeks|thighs)\b|\b(?:i'?ll|i will|let me|i) (?:be the judge|decide|know better)\b[^.!?]{0,20}\b${YOU_ARE} ready\b|\b(?:until|till|til|unless) i get what i (?:want|need|came for)\b|\bnot leaving (?:my|the) (?:place|house|car|room|flat|apartment)\b`,
   ),
 
+  phrase(
+    "sexual",
+    String.raw`\b(?:i )?deserve (?:at least )?(?:a |some )?(?:kiss|something|reward|more|sex|head|a night)\b[^.!?]{0,20}\bfor (?:the |that )?(?:dinner|drinks|date|meal|ride|paying|buying)\b|\b(?:lose|take off|remove|drop) (?:the|your|ur|that) (?:shirt|top|bra|clothes|pants|towel|dress|jeans)\b[^.!?]{0,20}\b(?:send|show|pic|proof|cam|facetime)\b|\bwhat (?:you'?d|would you|u'?d|would u) let me do to ${YOU}\b|\bwhat i(?:'?d| would| want to| wanna| will|'?ll) do to ${YOU}\b(?! (?:if|when) (?:you|u) (?:beat|win))`,
+  ),
+  {
+    ...phrase(
+      "sexual",
+      String.raw`\bwon'?t be able to walk (?:straight|tomorrow|properly|for days)\b|\bwhether ${YOU} (?:want|like) it or not\b`,
+    ),
+    always: true,
+  },
+
   // threats: on the reader's people, a prediction of harm, a demand that is not a question
+  phrase(
+    "threat",
+    String.raw`\b(?:you'?re|ur|you are|u r|you'?ll|you will|u will|u'?ll) (?:gonna |going to )?learn (?:the hard way|ur lesson|your lesson|a lesson)\b|\bdon'?t test me\b[^.!?]{0,5}[,.]?\s*i know people\b|\bi know people\s*[.!]*$|\bi (?:know|have|got|'?ve got) (?:people|friends|guys|cousins) who (?:can|could|will|would) (?:make ${YOU}|hurt|find|deal with|take care of|visit)\b`,
+  ),
   phrase(
     "threat",
     String.raw`\b${YOUR} (?:${PEOPLE}|boss|work|employer|everyone) (?:will|is gonna|are gonna|gonna|is going to|are going to|will all) (?:hear|know|find out|see|learn|get)\b`,

@@ -30,6 +30,10 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     String.raw`\b(?:pay|cover) (?:for )?my (?:bus|train|plane|flight|uber|cab|ticket|visa|gas|groceries)\b`,
   ),
 
+  phrase(
+    "money",
+    String.raw`\b(?:electricity|power|gas|water|phone|heating|internet)\b[^.!?]{0,20}\b(?:getting|being|will be|gonna be|about to be) (?:cut|shut)(?: off)?\b|\b(?:getting|being|about to be) evicted\b`,
+  ),
   phrase("money", String.raw`\btop up my\b|\bgenerous (?:man|men|guy|gentleman)\b|\bsugar (?:daddy|mommy|mama|baby)\b`),
   phrase(
     "money",

@@ -104,7 +104,7 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\bmy (?:whats ?app|telegram|kik|snap ?chat|snap|wechat|signal|number|cell) is\b|\bdrop (?:your|ur) (?:snap|number|digits|cell|whats ?app|telegram)\b`,
+    String.raw`\bmy (?:whats ?app|telegram|kik|snap ?chat|snap|wechat|signal|number|cell) is\b(?! (?:full|always|so|too|blowing|dead|broken|down|not|on|off|acting|a mess)\b)|\bdrop (?:your|ur) (?:snap|number|digits|cell|whats ?app|telegram)\b`,
   ),
   phrase(
     "off-app",
