@@ -39,9 +39,16 @@ export function checkWith(input: string, data?: ModelData | null): MessageCheck 
   const [leet, plain] = normalizeBoth(input);
   const hits = ruleHits(input, leet, plain);
   if (data !== null && hits.length === 0) {
-    hits.push(...modelHits(input, leet, plain, data ?? undefined));
+    // The model reads no negation ("i will never hurt you"), so the rules' reading of one applies to it.
+    const model = modelHits(input, leet, plain, data ?? undefined);
+    hits.push(...model.filter((h) => !(NEGATABLE.has(h.kind) && negated(leet.text, leetIndex(leet, h.start)))));
   }
   return verdictOf(input, excused(hits, plain));
+}
+
+function leetIndex(leet: Normalized, inputOffset: number): number {
+  const at = leet.from.findIndex((offset) => offset >= inputOffset);
+  return at < 0 ? leet.text.length : at;
 }
 
 /** Asks that the line's own words show are not scams: another app after a date, paying the reader back. */

@@ -107,7 +107,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "threat",
-    String.raw`\b${I_WILL}\s+(?:\w+\s+)?${VIOLENT}\s+${YOU}\b(?!\s+(?:at|in|on|a|an|some|the|something|back|from|home|later|there|one|two|coffee|drinks?|dinner|flowers|food|\d)\b)`,
+    String.raw`\b${I_WILL}\s+(?:(?!(?:never|not|no|ever)\b)\w+\s+)?${VIOLENT}\s+${YOU}\b(?!\s+(?:at|in|on|a|an|some|the|something|back|from|home|later|there|one|two|coffee|drinks?|dinner|flowers|food|\d)\b)`,
   ),
   phrase(
     "threat",

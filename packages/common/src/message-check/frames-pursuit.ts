@@ -154,7 +154,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   {
     ...phrase(
       "threat",
-      String.raw`\b${YOU} (?:won'?t|wont|will never|will not|aren'?t gonna|are not going to) (?:feel|be) safe\b|\bone more (?:word|time|message|text|lie)\b[^.!?]{0,5}\band (?:you'?re|ur|you are|i'?ll|i will)\b`,
+      String.raw`\b${YOU} (?:won'?t|wont|will never|will not|aren'?t gonna|are not going to) (?:feel|be) safe\b|\b(?:don'?t|dont|do not) make me (?:hurt|kill|hit|slap|punch|beat|find|hunt|do something|get violent)\b|\bone more (?:word|time|message|text|lie)\b[^.!?]{0,5}\band (?:you'?re|ur|you are|i'?ll|i will)\b`,
     ),
     always: true,
   },

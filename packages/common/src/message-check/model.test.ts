@@ -26,6 +26,17 @@ describe("the rules and the model together", () => {
     expect(checkWith("lovely weather", alwaysHarm).harm).toEqual(["threat"]);
   });
 
+  it("reads a negation before the model's words as the rules do", () => {
+    const hurtIsThreat: ModelData = {
+      bias: CLASSES.map(() => 0),
+      weights: { "w:hurt": CLASSES.map((c) => (c === "threat" ? 50 : 0)) },
+      harmThreshold: 0.5,
+      scamThreshold: 0.5,
+    };
+    expect(checkWith("lol i would never hurt a fly", hurtIsThreat).verdict).toBe("ok");
+    expect(checkWith("lol i would hurt a fly", hurtIsThreat).harm).toEqual(["threat"]);
+  });
+
   it("passes swearing about someone else or oneself, and flags the same words aimed at the reader", () => {
     for (const line of [
       "my coworker is such an asshole",

@@ -91,7 +91,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
   phrase("threat", String.raw`\b(?:i|we)\s+(?:know|have)\s+(?:your|ur) (?:address|house|home|workplace)\b`),
   phrase(
     "threat",
-    String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|gonna|going to|i'?d)\s+(?:\w+\s+)?(?:kill|hurt|stab|shoot|rape|strangle|choke|murder|slap|punch|find|hunt down)\s+(?:you|u|ya)\b(?!\s+(?:at|in|on)\b)`,
+    String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|gonna|going to|i'?d)\s+(?:(?!(?:never|not|no|ever)\b)\w+\s+)?(?:kill|hurt|stab|shoot|rape|strangle|choke|murder|slap|punch|find|hunt down)\s+(?:you|u|ya)\b(?!\s+(?:at|in|on)\b)`,
   ),
   phrase("threat", String.raw`\bbeat (?:you|u) up\b|\bbeat the (?:shit|hell|crap) out of\b`),
   phrase(
