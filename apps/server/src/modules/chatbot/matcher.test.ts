@@ -41,6 +41,18 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("there's a bug")).toEqual(termsOf("a bug"));
   });
 
+  it("reads a photo or account removed by someone else as moderation, not as how to delete it", () => {
+    expect(termsOf("my photo got removed")).toEqual(termsOf("my photo got flagged"));
+    expect(termsOf("why was my account deleted")).toEqual(termsOf("why was my account flagged"));
+    expect(termsOf("how do I delete my photo")).toContain(termsOf("delete")[0]);
+  });
+
+  it("reads 'figure out how' as how, and 'too old' or 'younger' as an age", () => {
+    expect(termsOf("trying to figure out how to unblock someone")).toEqual(termsOf("how to unblock someone"));
+    expect(termsOf("everyone is too old")).toEqual(termsOf("age"));
+    expect(termsOf("younger")).toEqual(termsOf("age"));
+  });
+
   it("keeps the message check's 'Are you sure?' apart from asking what LOVE is", () => {
     expect(termsOf("what is Are you sure")).not.toEqual(termsOf("what are you"));
   });

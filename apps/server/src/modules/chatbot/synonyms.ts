@@ -76,6 +76,9 @@ export const SYNONYMS: Record<string, string> = {
   reduce: "smaller",
   shrink: "smaller",
   narrow: "smaller",
+  // "I want younger matches", "older people": the age range.
+  younger: "age",
+  older: "age",
   higher: "high",
   highest: "high",
   lower: "low",

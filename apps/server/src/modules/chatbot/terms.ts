@@ -122,6 +122,12 @@ export function tokenize(text: string): string[] {
       )
       // "help, someone is threatening me", "help me block him": asking for help with what follows, not about LOVE.
       .replace(/^(can you |could you |please |pls )?help( me)?( with| to)?[\s,!.:]+(?=\S+ \S+)/, "")
+      // "my photo got removed", "why was my pic deleted": done to it by someone else, which is moderation.
+      .replace(/\b(got|gets|was|were|been|has been|is being) (removed|deleted|taken down|pulled)\b/g, "flagged")
+      .replace(
+        /\b(was|were|did|has|have) (my|the|his|her|their) (\w+)( get| got| been)? (removed|deleted|taken down|pulled)\b/g,
+        "$2 $3 flagged",
+      )
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")
@@ -161,8 +167,10 @@ export function tokenize(text: string): string[] {
       .replace(/\bconversation starters?\b/g, "icebreaker")
       // The check-in's question and its button: "what if I don't tap I'm OK", "it asked are you ok".
       .replace(/\b(im|i am|are you|r u) ok(ay)?\b/g, "okcheck")
-      // "how old are the people I see", "how old do I have to be": an age.
-      .replace(/\bhow old\b/g, "age")
+      // "how old are the people I see", "everyone is too old": an age.
+      .replace(/\b(how|so|too) old\b/g, "age")
+      // "trying to figure out how to unblock": asking how, not how something is calculated.
+      .replace(/\b(trying to |try to )?figur(e|ing) out how\b/g, "how")
       // "we both said yes", "she said yes to the date": an acceptance.
       .replace(/\b(say|says|said|saying) yes\b/g, "accept")
       // The message check's prompt is a thing with a name: "what is Are you sure" is not "what are you".
