@@ -93,6 +93,14 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\b${YOU_ARE} (?:a |such a |just a |so |so a )?(?:typical )?(?:hysterical|emotional|crazy|dumb|stupid|bossy|nagging) (?:woman|female|girl|bitch|feminist|broad)\b|\btypical (?:woman|female|women|girl)\b|\b(?:paki|pakis|chinky|wog|wogs|darkie|darkies|golliwog)\b`,
   ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:personality|charisma|face|body|brain|iq|conversation skills?|sex appeal|looks) of (?:a |an )?(?:wet |soggy |damp |stale |)?(?:cardboard|potato|potato sack|rock|brick|plank|toaster|wall|doorknob|sponge|dishwater|paper bag|bag of \w+|goldfish|turnip|thumb)\b|\b${YOU_ARE} not (?:even )?(?:pretty|hot|cute|attractive|fit|smart|rich|tall|interesting) enough (?:to|for)\b|(?:^|[.!?,]\s*)cry (?:more|harder|about it)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:people|girls|guys|women|men|boys|gays|gay \w+|fat \w+|\w+ people) like ${YOU} (?:should|shouldn'?t|deserve|don'?t deserve|need to|are (?:why|the reason|disgusting|the problem|a joke|pathetic))\b|\b(?:stay|go back|get back) (?:in|into|to) the (?:closet|kitchen)\b|\bget (?:back )?in the kitchen\b|\bmake me a sandwich\b|\b(?:place|cafe|coffee shop|coffee place|gym|bar|bus stop|station|spot|shop) ${YOU} (?:go to|visit|get coffee at|work out at|wait at|stop at) every (?:morning|day|night|week|evening)\b`,
+  ),
   phrase("harassment", String.raw`\bf[a*@]+g+[o0*]+t+s?\b|\bf\*+g\b|\bd\*ke\b`),
 
   // sexual pressure: no "no", sex as what a date is owed, pics with a promise
@@ -138,7 +146,23 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     always: true,
   },
 
+  phrase(
+    "sexual",
+    String.raw`\bwhat'?s under (?:the|that|your|ur) (?:hoodie|shirt|top|dress|skirt|towel|jeans|clothes|sweater|jumper|robe)\b|\bafter leading me on\b`,
+  ),
+  {
+    ...phrase(
+      "sexual",
+      String.raw`\b(?:${YOU} )?(?:can'?t|cannot|don'?t get to|aren'?t allowed to|not allowed to) say no\b(?! to (?:pizza|dessert|tacos|this|that|a|an|free)\b)`,
+    ),
+    always: true,
+  },
+
   // threats: on the reader's people, a prediction of harm, a demand that is not a question
+  phrase(
+    "threat",
+    String.raw`\bsee where ${YOU} end up\b|\b(?:i )?hope ${YOUR} (?:\w+ ){0,2}(?:crashes|burns|dies|sinks|explodes|gets (?:hit|stolen|hacked|burned|cancer))\b`,
+  ),
   phrase(
     "threat",
     String.raw`\b(?:you'?re|ur|you are|u r|you'?ll|you will|u will|u'?ll) (?:gonna |going to )?learn (?:the hard way|ur lesson|your lesson|a lesson)\b|\bdon'?t test me\b[^.!?]{0,5}[,.]?\s*i know people\b|\bi know people\s*[.!]*$|\bi (?:know|have|got|'?ve got) (?:people|friends|guys|cousins) who (?:can|could|will|would) (?:make ${YOU}|hurt|find|deal with|take care of|visit)\b`,

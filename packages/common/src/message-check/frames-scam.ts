@@ -101,7 +101,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   // off-app
   phrase(
     "off-app",
-    String.raw`\b(?:sc|snap|insta|ig|tg|tele|telegram|kik|whatsapp|wa)\s*[:@]\s*@?[a-z0-9_.]{3,}|\b(?:you|u) got (?:a )?(?:snap|insta|ig|whatsapp|telegram)\b`,
+    String.raw`\b(?:sc|snap|insta|ig|tg|tele|telegram|kik|whatsapp|wa|tiktok|tt|discord)\s*[:@]\s*@?[a-z0-9_.]{3,}|\badd me\s*:?\s*(?:on\s+)?${CHAT_APP}\s*[:@]?\s*@[a-z0-9_.]{3,}|\b(?:you|u) got (?:a )?(?:snap|insta|ig|whatsapp|telegram)\b`,
   ),
   phrase("off-app", String.raw`\bwhat'?s (?:your|ur) (?:insta|ig|instagram|facebook|fb|handle|socials|line|discord|@)`),
   phrase(

@@ -4,7 +4,7 @@ import { CLASSES, type ModelData } from "./model";
 
 describe("the rules and the model together", () => {
   it("lets the model flag what no rule names, and shows the words that weighed most, as written", () => {
-    const line = "you have the IQ of a potato, imbecile";
+    const line = "you have the brains of a goldfish, cretin";
     expect(checkWith(line, null).verdict).toBe("ok");
     const check = checkMessage(line);
     expect(check.verdict).toBe("harmful");

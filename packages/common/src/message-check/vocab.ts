@@ -22,4 +22,4 @@ export const BODY = `(?:nudes?|noods?|noodz|nudez|naked|tits|titties|titty|boobs
 export const PIC = `(?:pic|pics|photo|photos|picture|pictures|selfie|selfies|video|vid|vids|snap|something|sth)`;
 export const PAY_APP = `(?:venmo|cash ?app|paypal|zelle|apple pay|google pay|chime)`;
 export const MONEY = String.raw`(?:money|cash|funds|\$\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:dollars|bucks|usd|k\b)|\d{2,}\b)`;
-export const CHAT_APP = `(?:whats ?app|telegram|kik|signal|snap ?chat|snap|wechat|viber|hangouts|google hangouts|google chat|skype|line|imessage|messenger|insta|instagram|ig|facebook|fb|discord)`;
+export const CHAT_APP = `(?:whats ?app|telegram|kik|signal|snap ?chat|snap|wechat|viber|hangouts|google hangouts|google chat|skype|line|imessage|messenger|insta|instagram|ig|facebook|fb|discord|tiktok|tik tok)`;
