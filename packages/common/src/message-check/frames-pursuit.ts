@@ -24,7 +24,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b(?:i'?ve |i |ive |been |always |keep |kept |im |i'?m )watching ${YOU}\b|\bwatching ${YOUR} (?:every move|house|place|window|stories all|page all)\b|\bwave (?:at|to) me next time\b|\b(?:checking|check|tracking|track|watching|following|stalking) ${YOUR} (?:location|snap ?maps?|whereabouts|live location|gps)\b|\bi know ${YOUR} ${PEOPLE}(?:'?s)? (?:name|address|number|work|school|car)\b|\bwaiting (?:at|by|outside) ${YOUR} ${PLACE}\b[^.!?]{0,20}\bwhen ${YOU} (?:get|come) (?:home|back|out)\b|\bkeep(?:ing)? (?:tabs|track|an eye) on (?:who|where|what|when|how) ${YOU}\b|\bsee ${YOUR} (?:lights?|car|window|curtains?) (?:on|off|open|there|parked)\b|\b(?:went|came|showed up|stopped by|dropped by|turned up|go) (?:to|at|by) ${YOUR} (?:work|job|office|house|place|home|flat|apartment|gym|school)\b(?! (?:party|warming|opening))`,
+    String.raw`\b(?:i'?ve |i |ive |been |always |keep |kept |im |i'?m )watching ${YOU}\b|\bwatching ${YOUR} (?:every move|house|place|window|stories all|page all)\b|\bwave (?:at|to) me next time\b|\b(?:refreshing|stalking|screenshotting) ${YOUR} (?:profile|page|stories|story|insta|status|last seen)\b|\b(?:fake|second|burner) (?:account|profile|number)\b[^.!?]{0,30}\b(?:to see|to check|to watch|to find out|so i can see)\b|\b(?:memori[sz]ed|learned|figured out|tracked|know) ${YOUR} (?:\w+ )?(?:schedule|routine|route|shifts|commute|timetable)\b(?! (?:is|must|sounds|seems))|\bi know (?:which|what|when) (?:train|bus|route|way|tube|time) ${YOU} (?:take|use|leave|get|go)\b|\b(?:checking|check|tracking|track|watching|following|stalking) ${YOUR} (?:location|snap ?maps?|whereabouts|live location|gps)\b|\bi know ${YOUR} ${PEOPLE}(?:'?s)? (?:name|address|number|work|school|car)\b|\bwaiting (?:at|by|outside) ${YOUR} ${PLACE}\b[^.!?]{0,20}\bwhen ${YOU} (?:get|come) (?:home|back|out)\b|\bkeep(?:ing)? (?:tabs|track|an eye) on (?:who|where|what|when|how) ${YOU}\b|\bsee ${YOUR} (?:lights?|car|window|curtains?) (?:on|off|open|there|parked)\b|\b(?:went|came|showed up|stopped by|dropped by|turned up|go) (?:to|at|by) ${YOUR} (?:work|job|office|house|place|home|flat|apartment|gym|school)\b(?! (?:party|warming|opening))`,
   ),
   phrase(
     "harassment",
@@ -101,6 +101,10 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\b(?:people|girls|guys|women|men|boys|gays|gay \w+|fat \w+|\w+ people) like ${YOU} (?:should|shouldn'?t|deserve|don'?t deserve|need to|are (?:why|the reason|disgusting|the problem|a joke|pathetic))\b|\b(?:stay|go back|get back) (?:in|into|to) the (?:closet|kitchen)\b|\bget (?:back )?in the kitchen\b|\bmake me a sandwich\b|\b(?:place|cafe|coffee shop|coffee place|gym|bar|bus stop|station|spot|shop) ${YOU} (?:go to|visit|get coffee at|work out at|wait at|stop at) every (?:morning|day|night|week|evening)\b`,
   ),
+  phrase(
+    "harassment",
+    String.raw`\bimagine (?:thinking|believing) ${YOU_ARE} (?:a catch|hot|pretty|cute|special|funny|smart|interesting|worth)\b|\b${YOU_ARE} (?:so |such a |just |honestly |kinda |pretty |very )?(?:forgettable|mid|unremarkable|average at best)\b|\b(?:who|why) would (?:anyone |anybody )?(?:ever )?(?:swipe right|date|match|want|kiss) (?:on |with )?(?:that|this thing)\b|\b${YOUR} (?:tiny|little|pea|small|one) ?(?:sized )?brain(?: cell)?\b`,
+  ),
   phrase("harassment", String.raw`\bf[a*@]+g+[o0*]+t+s?\b|\bf\*+g\b|\bd\*ke\b`),
 
   // sexual pressure: no "no", sex as what a date is owed, pics with a promise
@@ -154,6 +158,14 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     ...phrase(
       "sexual",
       String.raw`\b(?:${YOU} )?(?:can'?t|cannot|don'?t get to|aren'?t allowed to|not allowed to) say no\b(?! to (?:pizza|dessert|tacos|this|that|a|an|free)\b)`,
+    ),
+    always: true,
+  },
+
+  {
+    ...phrase(
+      "sexual",
+      String.raw`\bmake ${YOU} (?:beg|scream|moan|squirm)\b|\b(?:the )?(?:kind|type) of (?:guy|man|person) (?:you|u|girls|women) (?:say no to|don'?t say no to|refuse)\b|\bnobody says no to me\b`,
     ),
     always: true,
   },

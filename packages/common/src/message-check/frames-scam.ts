@@ -87,6 +87,10 @@ export const SCAM_FRAMES: readonly Phrase[] = [
 
   phrase(
     "crypto",
+    String.raw`\bcopy my (?:trades|signals|portfolio|strategy)\b|\bmake (?:thousands|\$?\d+k?) (?:a |per )?(?:day|week)\b`,
+  ),
+  phrase(
+    "crypto",
     String.raw`\bfinancial freedom\b|\bside hustle\b|\b(?:will|gonna|about to) moon\b|\bwithdraw anytime\b`,
   ),
   phrase(
