@@ -38,7 +38,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   phrase("harassment", String.raw`\b${YOU} deserve (?:to be )?(?:alone|miserable|single|nothing|to suffer|it)\b`),
   phrase(
     "harassment",
-    String.raw`\b(?:no|nobody|no one|noone)\s*(?:guy|girl|man|woman|one|body)?\s+(?:will|would|could)\s+(?:ever\s+)?(?:date|want|love|like|touch|fuck|marry)\s+${YOU}\b`,
+    String.raw`\b(?:no|nobody|no one|noone)\s*(?:guy|girl|man|woman|one|body)?\s+(?:will|would|could|is (?:ever )?(?:gonna|going to)|(?:is )?ever gonna)\s+(?:ever\s+)?(?:date|want|love|like|touch|fuck|marry)\s+${YOU}\b`,
   ),
   phrase(
     "harassment",
