@@ -53,6 +53,12 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("younger")).toEqual(termsOf("age"));
   });
 
+  it("reads terse questions: 'out of questions', 'terms of service', 'private info'", () => {
+    expect(termsOf("out of questions")).toEqual(termsOf("none questions"));
+    expect(termsOf("terms of service")).toEqual(termsOf("terms"));
+    expect(termsOf("private info")).toEqual(termsOf("private details"));
+  });
+
   it("keeps the message check's 'Are you sure?' apart from asking what LOVE is", () => {
     expect(termsOf("what is Are you sure")).not.toEqual(termsOf("what are you"));
   });

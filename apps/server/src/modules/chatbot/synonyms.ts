@@ -285,6 +285,8 @@ export const SYNONYMS: Record<string, string> = {
   openers: "icebreaker",
   pickup: "icebreaker",
   address: "location",
+  info: "details",
+  information: "details",
   visiting: "travel",
   visit: "travel",
   trip: "travel",

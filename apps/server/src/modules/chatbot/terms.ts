@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     // "is it possible to", "am I able to", "the check-in feature": how a question is put, not what it asks.
     "possible possibly able feature features option options function " +
     // Contractions of "there is" and "that is", and when something happened: "there's a bug", "from yesterday".
-    "theres thats heres yesterday earlier ago lately month months"
+    "theres thats heres yesterday earlier ago lately month months everywhere anywhere somewhere"
   ).split(/\s+/),
 );
 
@@ -162,6 +162,8 @@ export function tokenize(text: string): string[] {
       .replace(/\bhow (close|near)\b/g, "how far")
       // "ran out of questions", "I'm out of questions": there are none left.
       .replace(/\b(ran|run|running|runs|im|i am|are|is) out of\b/g, "$1 none")
+      .replace(/^out of\b/, "none")
+      .replace(/\b(terms of (service|use)|tos|t&cs?)\b/g, "terms")
       // "my score with her" is the score of two people, not the asker's own profile score.
       .replace(/\b(my|our) ((down )?(score|percentage|percent|%|compatibility)) with\b/g, "the $2 with")
       .replace(/\bconversation starters?\b/g, "icebreaker")
