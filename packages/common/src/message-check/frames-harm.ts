@@ -35,7 +35,10 @@ export const HARM_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\b(?:you'?ll|youll|you will|u will|u'?ll|ur gonna|you'?re gonna|you'?re going to) (?:die|end up|be) (?:alone|single)\b`,
   ),
-  phrase("harassment", String.raw`\b${YOU} deserve (?:to be )?(?:alone|miserable|single|nothing|to suffer|it)\b`),
+  phrase(
+    "harassment",
+    String.raw`\b${YOU} deserve (?:to be )?(?:alone|miserable|single|nothing|to suffer|it (?:for|after) (?:what|how|being|ghosting|ignoring|leading|lying|cheating|wasting))\b`,
+  ),
   phrase(
     "harassment",
     String.raw`\b(?:no|nobody|no one|noone)\s*(?:guy|girl|man|woman|one|body)?\s+(?:will|would|could|is (?:ever )?(?:gonna|going to)|(?:is )?ever gonna)\s+(?:ever\s+)?(?:date|want|love|like|touch|fuck|marry)\s+${YOU}\b`,

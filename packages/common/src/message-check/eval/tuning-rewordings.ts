@@ -571,4 +571,6 @@ export const TUNING_REWORDINGS: readonly LabelledMessage[] = [
   { text: "i need a bus ticket home too, let's ride together", expect: "ok", kind: "small-talk" },
   { text: "my bank app won't let me log in, ugh", expect: "ok", kind: "small-talk" },
   { text: "i copy my sister's playlists lol", expect: "ok", kind: "small-talk" },
+  { text: "treat yourself tonight, you deserve it", expect: "ok", kind: "flirting" },
+  { text: "take the whole day off, you deserve it after that week", expect: "ok", kind: "flirting" },
 ];
