@@ -59,6 +59,12 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("private info")).toEqual(termsOf("private details"));
   });
 
+  it("folds switching on and off, getting back and errors onto the words the answers use", () => {
+    expect(termsOf("disable notifications")).toEqual(termsOf("notifications off"));
+    expect(termsOf("recover my account")).toEqual(termsOf("my account back"));
+    expect(termsOf("an error")).toEqual(termsOf("a bug"));
+  });
+
   it("keeps the message check's 'Are you sure?' apart from asking what LOVE is", () => {
     expect(termsOf("what is Are you sure")).not.toEqual(termsOf("what are you"));
   });
