@@ -60,8 +60,8 @@ describe("how LOVE reads a question", () => {
   });
 
   it("folds switching on and off, getting back and errors onto the words the answers use", () => {
-    expect(termsOf("disable notifications")).toEqual(termsOf("notifications off"));
-    expect(termsOf("recover my account")).toEqual(termsOf("my account back"));
+    expect(termsOf("disable notifications")).toEqual(termsOf("off notifications"));
+    expect(termsOf("recover my account")).toEqual(termsOf("back my account"));
     expect(termsOf("an error")).toEqual(termsOf("a bug"));
   });
 
