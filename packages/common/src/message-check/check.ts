@@ -2,6 +2,7 @@ import { afterMeeting } from "./after-meeting";
 import { aimedElsewhere } from "./aim";
 import { HARM_FRAMES } from "./frames-harm";
 import { OTHER_LANGUAGE_FRAMES } from "./frames-other-languages";
+import { PRESSURE_FRAMES } from "./frames-pressure";
 import { PURSUIT_FRAMES } from "./frames-pursuit";
 import { SCAM_FRAMES } from "./frames-scam";
 import { type ModelData, modelHits } from "./model";
@@ -66,6 +67,7 @@ export function ruleHits(input: string, leet: Normalized, plain: Normalized): Ch
     ...phraseHits(input, leet, HARM_PHRASES),
     ...phraseHits(input, leet, HARM_FRAMES),
     ...phraseHits(input, leet, PURSUIT_FRAMES),
+    ...phraseHits(input, leet, PRESSURE_FRAMES),
     ...phraseHits(input, leet, OTHER_LANGUAGE_FRAMES),
   ];
   return [

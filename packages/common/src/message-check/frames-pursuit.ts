@@ -1,18 +1,19 @@
 import { type Phrase, phrase } from "./vocab";
 
 /**
- * Intent frames for harm that carries no insult, sexual or violent word (issue 26; docs/decisions/029):
- * pursuit (watching, turning up, contacting the reader's people, refusing to be ignored or blocked),
- * body shaming dressed as advice or a compliment, refusing a "no", and threats said as a prediction.
+ * Intent frames for harassment that carries no insult word (issue 26; docs/decisions/029): pursuit
+ * (watching, turning up, contacting the reader's people, refusing to be ignored or blocked), body shaming
+ * dressed as advice or a compliment, contempt said as a question or a comparison. frames-pressure.ts
+ * holds the sexual pressure and threats of the same rounds.
  * They came from the misses of the second fresh set by category, each written as the shape of the act
  * rather than one wording. Written against normalize()'s leet form, where digits read as letters
  * ("20kg" is "2okg"), so numbers are matched as any word.
  */
-const YOU = String.raw`(?:you|u|ya)`;
-const YOUR = String.raw`(?:your|ur|yo)`;
-const YOU_ARE = String.raw`(?:you'?re|youre|you are|ur|u r|u are)`;
-const I_WILL = String.raw`(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|ima|imma|i'?ma|gonna)`;
-const PEOPLE = String.raw`(?:coworkers?|colleagues?|boss|manager|sister|sisters|brother|mom|mum|mother|dad|father|parents|friends?|bff|ex|family|roommate|flatmate|housemate|neighbou?rs?|bf|gf|boyfriend|girlfriend|husband|wife|kids?)`;
+export const YOU = String.raw`(?:you|u|ya)`;
+export const YOUR = String.raw`(?:your|ur|yo)`;
+export const YOU_ARE = String.raw`(?:you'?re|youre|you are|ur|u r|u are)`;
+export const I_WILL = String.raw`(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|ima|imma|i'?ma|gonna)`;
+export const PEOPLE = String.raw`(?:coworkers?|colleagues?|boss|manager|sister|sisters|brother|mom|mum|mother|dad|father|parents|friends?|bff|ex|family|roommate|flatmate|housemate|neighbou?rs?|bf|gf|boyfriend|girlfriend|husband|wife|kids?)`;
 const PLACE = String.raw`(?:place|house|home|flat|apartment|building|window|work|office|job|gym|school|street|door|car|driveway)`;
 const BODY_PART = String.raw`(?:face|body|teeth|tooth|nose|skin|hair|hairline|chin|forehead|thighs|arms|legs|belly|stomach|gut|ass|tits|boobs|chest|voice|smile|laugh|accent|style|vibe|personality|eyes|ears|head|weight)`;
 
@@ -106,107 +107,12 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     String.raw`\bimagine (?:thinking|believing) ${YOU_ARE} (?:a catch|hot|pretty|cute|special|funny|smart|interesting|worth)\b|\b${YOU_ARE} (?:so |such a |just |honestly |kinda |pretty |very )?(?:forgettable|mid|unremarkable|average at best)\b|\b(?:who|why) would (?:anyone |anybody )?(?:ever )?(?:swipe right|date|match|want|kiss) (?:on |with )?(?:that|this thing)\b|\b${YOUR} (?:tiny|little|pea|small|one) ?(?:sized )?brain(?: cell)?\b`,
   ),
   phrase("harassment", String.raw`\bf[a*@]+g+[o0*]+t+s?\b|\bf\*+g\b|\bd\*ke\b`),
-
-  // sexual pressure: no "no", sex as what a date is owed, pics with a promise
   phrase(
-    "sexual",
-    String.raw`\bput(?:ting|s)? out (?:on|for|after|by) (?:the |a |our |ur |your )?(?:first |1st |second |third |\w+ )?(?:date|night|dinner|me)\b|\bnot putting out\b|\b(?:paid|bought|paying|got) (?:for )?(?:dinner|drinks|the date|everything|the meal)\b[^]{0,20}\bthe least ${YOU} (?:can|could) do\b|\bthreesome\b|\bstop (?:stalling|being a tease|playing hard to get)\b`,
-  ),
-  {
-    ...phrase(
-      "sexual",
-      String.raw`\b(?:won'?t|wont|will not|not gonna|i don'?t|i dont|not) (?:take|taking|accept|accepting) no (?:for an answer)?\b(?![^.!?]{0,16}\b(?:on|about) (?:the|this|dessert|that|drinks|karaoke|trivia|brunch|pizza)\b)|\b(?:don'?t|dont|do not) (?:bother|even think about|try|you dare) saying no\b|\bno (?:is ?n'?t|isnt|is not|aint|ain'?t) an? (?:answer|option)\b|\bnot waiting (?:till|until|til|for) (?:the )?\w+ date\b`,
-    ),
-    always: true,
-  },
-  phrase(
-    "sexual",
-    String.raw`\b(?:let me|lemme|can i|tryna|wanna|gonna let me|u gonna let me|you gonna let me) (?:hit|smash|bang|tap) (?:it|that|tonight|or nah)\b`,
+    "harassment",
+    String.raw`\b(?:${YOU}|${YOUR}|screams|got|have|has)\b[^.!?]{0,25}\b(?:daddy|mommy) issues\b|\bwhen cousins marry\b|\binbred\b|\bdrop(?:ped)? ${YOU} (?:on ${YOUR} head|as a baby)\b|\b${YOU_ARE} (?:so |such a |just |really )?(?:needy|clingy|repellent|exhausting|draining|insufferable)\b|\b(?:go )?(?:cook|clean) (?:\w+ ){0,2}(?:woman|women|wench)\s*[.!?]*$`,
   ),
   phrase(
-    "sexual",
-    String.raw`\b(?:pic|vid|video|photo|picture|selfie|snap|one)s?\b[^.!?]{0,20}\b(?:in the shower|in the bath|in (?:the |ur |your )?bed|in (?:ur|your) (?:underwear|bra|panties|towel)|topless|without (?:a |ur |your )?(?:shirt|top|clothes|bra))\b|\b(?:nobody|no one|noone) (?:else )?(?:will|would|is gonna|gonna) see (?:it|them)\b`,
+    "harassment",
+    String.raw`\bi (?:checked|saw|know)\b[,.]?\s*${YOU} (?:were|was) (?:at|in|with)\b|\bask ${YOUR} ${PEOPLE} where ${YOU} (?:are|live|work|went|were)\b|\bblocking me (?:won'?t|will not|doesn'?t|does not|wont) (?:work|help|stop me|change anything)\b|\b(?:tell|see|figured out|found|know) which (?:window|house|flat|apartment|door|car|building) is (?:yours|urs)\b|\bkeep (?:an eye|tabs) on ${YOU} for me\b|\b(?:nobody|no one|noone) (?:would|will|is gonna|'?d) (?:even )?(?:miss|notice|care)\b[^.!?]{0,30}\bif ${YOU}\b`,
   ),
-
-  phrase(
-    "sexual",
-    String.raw`\b(?:give|giving) me what i (?:want|need|deserve)\b|\bsent (?:that|those|the|ur|your)? ?(?:pic|pics|nudes|photos?) to (?:other|other guys|every(?:one|body)|half)\b`,
-  ),
-
-  phrase(
-    "sexual",
-    String.raw`\bspread (?:those|your|ur|em|them|'?em) (?:legs|cheeks|thighs)\b|\b(?:i'?ll|i will|let me|i) (?:be the judge|decide|know better)\b[^.!?]{0,20}\b${YOU_ARE} ready\b|\b(?:until|till|til|unless) i get what i (?:want|need|came for)\b|\bnot leaving (?:my|the) (?:place|house|car|room|flat|apartment)\b`,
-  ),
-
-  phrase(
-    "sexual",
-    String.raw`\b(?:i )?deserve (?:at least )?(?:a |some )?(?:kiss|something|reward|more|sex|head|a night)\b[^.!?]{0,20}\bfor (?:the |that )?(?:dinner|drinks|date|meal|ride|paying|buying)\b|\b(?:lose|take off|remove|drop) (?:the|your|ur|that) (?:shirt|top|bra|clothes|pants|towel|dress|jeans)\b[^.!?]{0,20}\b(?:send|show|pic|proof|cam|facetime)\b|\bwhat (?:you'?d|would you|u'?d|would u) let me do to ${YOU}\b|\bwhat i(?:'?d| would| want to| wanna| will|'?ll) do to ${YOU}\b(?! (?:if|when) (?:you|u) (?:beat|win))`,
-  ),
-  {
-    ...phrase(
-      "sexual",
-      String.raw`\bwon'?t be able to walk (?:straight|tomorrow|properly|for days)\b|\bwhether ${YOU} (?:want|like) it or not\b`,
-    ),
-    always: true,
-  },
-
-  phrase(
-    "sexual",
-    String.raw`\bwhat'?s under (?:the|that|your|ur) (?:hoodie|shirt|top|dress|skirt|towel|jeans|clothes|sweater|jumper|robe)\b|\bafter leading me on\b`,
-  ),
-  {
-    ...phrase(
-      "sexual",
-      String.raw`\b(?:${YOU} )?(?:can'?t|cannot|don'?t get to|aren'?t allowed to|not allowed to) say no\b(?! to (?:pizza|dessert|tacos|this|that|a|an|free)\b)`,
-    ),
-    always: true,
-  },
-
-  {
-    ...phrase(
-      "sexual",
-      String.raw`\bmake ${YOU} (?:beg|scream|moan|squirm)\b|\b(?:the )?(?:kind|type) of (?:guy|man|person) (?:you|u|girls|women) (?:say no to|don'?t say no to|refuse)\b|\bnobody says no to me\b`,
-    ),
-    always: true,
-  },
-
-  // threats: on the reader's people, a prediction of harm, a demand that is not a question
-  phrase(
-    "threat",
-    String.raw`\bsee where ${YOU} end up\b|\b(?:i )?hope ${YOUR} (?:\w+ ){0,2}(?:crashes|burns|dies|sinks|explodes|gets (?:hit|stolen|hacked|burned|cancer))\b`,
-  ),
-  phrase(
-    "threat",
-    String.raw`\b(?:you'?re|ur|you are|u r|you'?ll|you will|u will|u'?ll) (?:gonna |going to )?learn (?:the hard way|ur lesson|your lesson|a lesson)\b|\bdon'?t test me\b[^.!?]{0,5}[,.]?\s*i know people\b|\bi know people\s*[.!]*$|\bi (?:know|have|got|'?ve got) (?:people|friends|guys|cousins) who (?:can|could|will|would) (?:make ${YOU}|hurt|find|deal with|take care of|visit)\b`,
-  ),
-  phrase(
-    "threat",
-    String.raw`\b${YOUR} (?:${PEOPLE}|boss|work|employer|everyone) (?:will|is gonna|are gonna|gonna|is going to|are going to|will all) (?:hear|know|find out|see|learn|get)\b`,
-  ),
-  phrase(
-    "threat",
-    String.raw`\b(?:screenshot(?:ted|ed)?|saved|downloaded|kept) (?:all )?${YOUR} (?:pics|photos|nudes|messages|chats|texts)\b|\b(?:make|made|start|post|posting) (?:a )?(?:page|account|post|thread|group chat) about ${YOU}\b|\bone way or (?:another|the other)\b`,
-  ),
-  {
-    ...phrase(
-      "threat",
-      String.raw`\b${YOU} (?:won'?t|wont|will never|will not|aren'?t gonna|are not going to) (?:feel|be) safe\b|\b(?:don'?t|dont|do not) make me (?:hurt|kill|hit|slap|punch|beat|find|hunt|do something|get violent)\b|\bone more (?:word|time|message|text|lie)\b[^.!?]{0,5}\band (?:you'?re|ur|you are|i'?ll|i will)\b`,
-    ),
-    always: true,
-  },
-  phrase(
-    "threat",
-    String.raw`\b${I_WILL} (?:\w+ )?(?:kill|hurt|stab|shoot|beat|punch|slap|smack|kick|jump|fight|knock out) ${YOUR} (?:${PEOPLE}|dog|cat|car)\b|\bbeat the (?:shit|crap|hell|fuck|life|sh\*t) (?:out ?of|outta|out ta)\b`,
-  ),
-  phrase(
-    "threat",
-    String.raw`\b(?:end up|wind up|be found|turn up|ends up) (?:in|at the bottom of|under) (?:a |the )?(?:ditch|river|lake|canal|grave|morgue|body bag|trunk|dumpster|ground|hospital)\b|\bkeep (?:talking|acting|ignoring me) like that and\b`,
-  ),
-  {
-    ...phrase(
-      "threat",
-      String.raw`\bsomething (?:bad|terrible|awful|nasty) (?:will|is gonna|is going to|might|could|would) happen to ${YOU}\b|\b${YOU_ARE} (?:gonna|going to) wish ${YOU} (?:never|hadn'?t|had not)\b|\b(?:i'?m|im|i am) not asking\b(?!\s+(?:for|you to|u to|much|a lot)\b)`,
-    ),
-    always: true,
-  },
 ];

@@ -34,6 +34,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     "money",
     String.raw`\b(?:electricity|power|gas|water|phone|heating|internet)\b[^.!?]{0,20}\b(?:getting|being|will be|gonna be|about to be) (?:cut|shut)(?: off)?\b|\b(?:getting|being|about to be) evicted\b`,
   ),
+  phrase("money", String.raw`\bneeds? (?:\w+ ){0,3}(?:and|but) i'?m (?:broke|skint|short)\b`),
   phrase("money", String.raw`\btop up my\b|\bgenerous (?:man|men|guy|gentleman)\b|\bsugar (?:daddy|mommy|mama|baby)\b`),
   phrase(
     "money",
@@ -87,7 +88,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
 
   phrase(
     "crypto",
-    String.raw`\bcopy my (?:trades|signals|portfolio|strategy)\b|\bmake (?:thousands|\$?\d+k?) (?:a |per )?(?:day|week)\b`,
+    String.raw`\bdoubles? (?:bitcoin|btc|crypto|your money|ur money|money|investments?)\b|\bcopy my (?:trades|signals|portfolio|strategy)\b|\bmake (?:thousands|\$?\d+k?) (?:a |per )?(?:day|week)\b`,
   ),
   phrase(
     "crypto",
@@ -142,6 +143,10 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   phrase(
     "off-app",
     String.raw`\b(?:join|sub(?:scribe)?(?: to)?|follow) my (?:${CHAT_APP} |private |vip |secret )?(?:channel|group|onlyfans|fansly|of|page)\b(?=[^.!?]*\b(?:pics|photos|vids|videos|content|exclusive|spicy|private)\b)|\b${PAY_APP}\b[^.!?]{0,15}[?.!]?[^.!?]{0,25}\b(?:small |little |quick |big |tiny )?(?:favou?r|loan)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:exclusive|spicy|private|premium) content\b[^.!?]{0,30}\b(?:on my|at|link|check)\b|\bmy (?:fansly|onlyfans|of page)\b`,
   ),
   phrase("off-app", String.raw`\b(?:text|call|ring) me\s*[.!]*$|\bfacetime me\b|\b(?:green|blue|purple) app\b`),
   phrase(

@@ -112,7 +112,11 @@ export const HARM_PHRASES: readonly Phrase[] = [
     String.raw`\b(?:i'?ll|ill|i will|gonna)\s+(?:tell|call|email|text|message|contact)\s+(?:your|ur)\s+(?:boss|family|wife|husband|parents|mom|dad|friends|employer|work)\b`,
   ),
   phrase("threat", String.raw`\bmake (?:your|ur) life (?:a living )?(?:hell|miserable)\b`),
-  phrase("threat", String.raw`\b(?:you'?ll|youll|you will|u will|u'?ll|make you|make u|gonna make you) pay\b`),
+  // "You'll pay for dinner next time" is a plan, not a threat.
+  phrase(
+    "threat",
+    String.raw`\b(?:you'?ll|youll|you will|u will|u'?ll|make you|make u|gonna make you) pay\b(?! (?:for (?:dinner|drinks|the (?:next|bill|tickets|food|cab|uber|taxi)|my|your|ur|it next|next|half|parking|tickets)|me back|less|more|\$|\d|cash|by|in|with|at)\b)`,
+  ),
   phrase("threat", String.raw`\b(?:ruin|destroy|wreck) (?:your|ur) (?:life|reputation|career|marriage|family)\b`),
   phrase(
     "threat",

@@ -25,6 +25,7 @@ export const TRAINED_FROM = [
   "../frames-harm.ts",
   "../frames-scam.ts",
   "../frames-pursuit.ts",
+  "../frames-pressure.ts",
   "../frames-other-languages.ts",
   "../after-meeting.ts",
   "../sender-pays.ts",
