@@ -122,4 +122,15 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     ),
     always: true,
   },
+  phrase(
+    "sexual",
+    String.raw`\bsee what ${YOU_ARE} working with\b|\bno face needed\b|\b${YOU}(?:'?d| would) look (?:better|good|great|hotter) (?:naked|nude|without (?:clothes|anything|that))\b|\bcome over\b[^]{0,40}\bif ${YOU} know what i mean\b`,
+  ),
+  {
+    ...phrase(
+      "threat",
+      String.raw`\bi still have (?:the|ur|your) (?:key|spare key|keys)\b|\bstop being nice\b[^.!?]{0,20}\b(?:if|when|unless)\b|\b(?:no idea|don'?t know|dont know) who (?:my|i) (?:brother|dad|family|cousin|friends|boys|uncle|people) (?:is|are)\b|\b(?:enjoy|make the most of) ${YOUR} (?:last|final) (?:\w+ ){0,2}(?:of peace|in peace|of freedom|alive)\b|\b(?:be )?a (?:shame|pity) if (?:it|she|he|they|something|${YOUR} \w+)\b[^.!?]{0,20}\b(?:got|was|were|happened|lost|hurt|broke)\b|\b${YOU_ARE} lucky (?:i'?m|im|i am) (?:far|not there|not near|not close|across)\b`,
+    ),
+    always: true,
+  },
 ];

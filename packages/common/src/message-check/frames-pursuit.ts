@@ -115,4 +115,12 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\bi (?:checked|saw|know)\b[,.]?\s*${YOU} (?:were|was) (?:at|in|with)\b|\bask ${YOUR} ${PEOPLE} where ${YOU} (?:are|live|work|went|were)\b|\bblocking me (?:won'?t|will not|doesn'?t|does not|wont) (?:work|help|stop me|change anything)\b|\b(?:tell|see|figured out|found|know) which (?:window|house|flat|apartment|door|car|building) is (?:yours|urs)\b|\bkeep (?:an eye|tabs) on ${YOU} for me\b|\b(?:nobody|no one|noone) (?:would|will|is gonna|'?d) (?:even )?(?:miss|notice|care)\b[^.!?]{0,30}\bif ${YOU}\b`,
   ),
+  phrase(
+    "harassment",
+    String.raw`\bas (?:flat|fat|ugly|dry|dull|boring|empty|thin|big) as ${YOUR} (?:chest|face|ass|body|forehead|personality|jokes|life)\b|\bis ${YOUR} (?:face|nose|body|voice|hair|head) (?:always|naturally|really) like that\b|\b${YOU} must be (?:so |really )?fun at (?:parties|funerals)\b|\b${YOU}(?:'?ve| have) (?:been with|slept with|hooked up with|fucked) (?:half|most|all|every)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\bsaw ${YOUR} car (?:at|outside|parked)\b|\b${YOU}(?:'?ll| will) (?:talk to|answer|reply to|text) me eventually\b`,
+  ),
 ];
