@@ -22,7 +22,7 @@ const STOP_WORDS = new Set(
     "happen happens happened bit consider considered considering exactly current currently rn " +
     "ugh lol omg idk tbh honestly literally confusing confused forgot forget remember " +
     // "is it possible to", "am I able to", "the check-in feature": how a question is put, not what it asks.
-    "possible possibly able feature features option options function " +
+    "possible possibly able feature features option options function icon icons symbol symbols thingy " +
     // Contractions of "there is" and "that is", and when something happened: "there's a bug", "from yesterday".
     "theres thats heres yesterday earlier ago lately month months everywhere anywhere somewhere"
   ).split(/\s+/),

@@ -30,6 +30,7 @@ export const ACCOUNT_INTENTS: readonly Intent[] = [
       "Can I come back after I delete my account?",
       "How to delete",
       "I met someone and want to leave",
+      "What word do I type to delete my account?",
     ],
     // The break it offers is the one the Delete Account page itself points to, in the app's words.
     answer: `Open Profile and tap ${deleteAccount} under ${profileMenuGroup}. Type ${DELETE_CONFIRM_WORD} to confirm, then confirm once more. This removes your profile and photos, matches and conversations, answers and preferences, reviews and ratings, for good. Only want a break? Turn on ${pause} in Settings under ${settingsSection} instead: you leave searches and new matches, and your chats stay open. [${deleteAccount}](${ACCOUNT_PATHS.deleteAccount}) [Pause my account](${ACCOUNT_PATHS.pause})`,
@@ -83,6 +84,8 @@ export const ACCOUNT_INTENTS: readonly Intent[] = [
       "My code expired",
       "I never got the code",
       "The text with my code never arrived",
+      "How many digits is the sign-in code?",
+      "What if I type the wrong code too many times?",
     ],
     answer: `DOWN signs you in with your phone number and a ${OTP_LENGTH}-digit code by text. The code lasts ${OTP_TTL_MS / 60_000} minutes and works once; after a few wrong tries you need a new one. Wrong number? Tap 'Change Phone Number' on the code screen.`,
   },

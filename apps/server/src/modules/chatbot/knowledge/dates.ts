@@ -174,6 +174,8 @@ export const DATE_INTENTS: readonly Intent[] = [
       "How do I add a trusted contact?",
       "Why did DOWN ask if I'm OK?",
       "Set a safety check-in for my date",
+      "What happens if I miss the check-in for 30 minutes?",
+      "How long do I have to answer the check-in?",
     ],
     answer: `Check-in is optional, in the Share sheet of an upcoming date in [My Dates](/my-dates). Add a trusted contact's phone number and pick a time during your date. At that time DOWN asks "Are you OK?"; tap I'm OK on the date. If you don't answer within ${checkInMinutes} minutes, your contact gets a text with your date's link. Their number is kept only for that date and deleted after it.`,
   },
@@ -206,6 +208,8 @@ export const DATE_INTENTS: readonly Intent[] = [
       "Add to calendar",
       "Will my date show in my calendar?",
       "Export a date to my calendar",
+      "What is the calendar file?",
+      "Does it work with Google Calendar or Outlook?",
     ],
     answer:
       "Yes: an upcoming date in [My Dates](/my-dates) has Add to calendar, which gives you a calendar file for Apple, Google or Outlook calendars. If the date changes, tap Update calendar.",

@@ -27,6 +27,7 @@ export const SAFETY_INTENTS: readonly Intent[] = [
       "How do I keep one person from seeing me?",
       "Hide me from one specific person",
       "Someone won't stop messaging me after I said I'm not interested",
+      "What is the three-dot menu on a profile for?",
     ],
     answer:
       "Open their profile or your chat with them, tap the ⋯ menu, choose Block and confirm. You disappear from each other everywhere: results, matches, messages and notifications. They are not told; to them it looks like an unmatch.",
@@ -176,6 +177,7 @@ export const SAFETY_INTENTS: readonly Intent[] = [
       "I want everything you have on me",
       "Can I download my messages?",
       "GDPR data request",
+      "How long does the download link work?",
     ],
     answer: `In Settings under ${settingsSection}, tap ${ACCOUNT_LABELS.downloadData}: DOWN prepares a file of everything it holds about you (profile, answers, matches, messages, dates and reviews) and the download starts. Its link works for ${EXPORT_LINK_MINUTES} minutes. [Open Settings](${ACCOUNT_PATHS.pause})`,
   },
