@@ -133,4 +133,22 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     ),
     always: true,
   },
+  phrase(
+    "sexual",
+    String.raw`\bget ${YOU} (?:wasted|drunk|hammered|smashed|high)\b|\b${YOU}(?:'?d| would) be (?:more fun|easier|better|hotter) (?:drunk|wasted|high)\b|\b(?:pic|photo|video|vid)\b[^.!?]{0,15}\b(?:bending over|on all fours|from behind)\b|\b(?:waited|been patient) (?:\w+ )?(?:dates?|weeks?|long enough)\b[^]{0,30}\b(?:tonight|staying over|owe|your turn)\b|\btonight ${YOU_ARE} staying (?:over|the night)\b`,
+  ),
+  {
+    ...phrase(
+      "sexual",
+      String.raw`\bdon'?t pretend ${YOU} (?:don'?t|do not|dont) (?:want|like) (?:it|this|me)\b|\b${YOU} know ${YOU} want (?:it|this|me)\b`,
+    ),
+    always: true,
+  },
+  {
+    ...phrase(
+      "threat",
+      String.raw`\b(?:know|found out|figured out) where ${YOUR} ${PEOPLE} (?:lives?|works?|goes|go|stays?)\b|\b(?:hate|shame) for ${YOUR} (?:${PEOPLE}|boss|work) to (?:see|find out|know|hear)\b|\b${YOU} (?:won'?t|wont|will not) be (?:smiling|laughing|so happy|so cocky|so brave) (?:for long|much longer)\b|\bkeep it up and ${YOU}(?:'?ll| will)\b(?! be (?:my|the|our)\b)|\bwhat i'?m like (?:when i'?m )?(?:angry|mad|pissed)\b|\bend up like (?:my ex|the last (?:one|girl|guy))\b`,
+    ),
+    always: true,
+  },
 ];

@@ -45,7 +45,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b(?:keep|gonna keep|will keep|i'?ll keep) (?:messaging|texting|calling|writing|coming|making|trying)\b[^.!?]{0,40}\b(?:until|till|til) ${YOU}\b`,
+    String.raw`\b(?:keep|gonna keep|will keep|i'?ll keep|i'?ll just keep) (?:messaging|texting|calling|writing|coming|making|trying|liking|commenting|watching|checking)\b[^.!?]{0,40}\b(?:until|till|til) ${YOU}\b`,
   ),
 
   // body shaming as advice, a compliment with a condition, or a verdict on a part of the reader
@@ -122,5 +122,13 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   phrase(
     "harassment",
     String.raw`\bsaw ${YOUR} car (?:at|outside|parked)\b|\b${YOU}(?:'?ll| will) (?:talk to|answer|reply to|text) me eventually\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b${YOU}\b[^.!?]{0,30}\bpeaked in\b|\bwhoever told ${YOU}\b[^.!?]{0,30}\blied\b|\bstop (?:pretending|acting like|thinking) ${YOU_ARE} (?:out of my league|better|special|hot|pretty|all that|too good)\b|\bstarve (?:yo)?ur ?self\b|\b${YOU} (?:were|was|used to be|looked) (?:so much |way |a lot |much )?(?:prettier|hotter|thinner|cuter|better looking|more attractive)\b(?! than (?:me|i))`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:seen|saw|watched|noticed) ${YOU}\b[^.!?]{0,30}\bevery (?:day|morning|night|evening)\b|\b${YOUR} ${PEOPLE}\b[^]{0,40}\b(?:answered|opened) the door\b`,
   ),
 ];

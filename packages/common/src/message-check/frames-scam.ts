@@ -35,6 +35,10 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     String.raw`\b(?:electricity|power|gas|water|phone|heating|internet)\b[^.!?]{0,20}\b(?:getting|being|will be|gonna be|about to be) (?:cut|shut)(?: off)?\b|\b(?:getting|being|about to be) evicted\b`,
   ),
   phrase("money", String.raw`\bneeds? (?:\w+ ){0,3}(?:and|but) i'?m (?:broke|skint|short)\b`),
+  phrase(
+    "money",
+    String.raw`\bstranded\b[^.!?]{0,40}\b(?:card|bank|wallet|money|cash)\b[^.!?]{0,20}\b(?:not working|isn'?t working|declined|blocked|frozen|stolen)\b`,
+  ),
   phrase("money", String.raw`\btop up my\b|\bgenerous (?:man|men|guy|gentleman)\b|\bsugar (?:daddy|mommy|mama|baby)\b`),
   phrase(
     "money",
@@ -88,7 +92,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
 
   phrase(
     "crypto",
-    String.raw`\bdoubles? (?:bitcoin|btc|crypto|your money|ur money|money|investments?)\b|\bcopy my (?:trades|signals|portfolio|strategy)\b|\bmake (?:thousands|\$?\d+k?) (?:a |per )?(?:day|week)\b`,
+    String.raw`\b(?:app|platform|site|bot)\b[^.!?]{0,20}\bgave me\b[^.!?]{0,10}\b\d+x\b|\blet me set ${YOU} up\b(?! with (?:my|a) (?:friend|mate|buddy))|\bdoubles? (?:bitcoin|btc|crypto|your money|ur money|money|investments?)\b|\bcopy my (?:trades|signals|portfolio|strategy)\b|\bmake (?:thousands|\$?\d+k?) (?:a |per )?(?:day|week)\b`,
   ),
   phrase(
     "crypto",
@@ -146,7 +150,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\b(?:exclusive|spicy|private|premium) content\b[^.!?]{0,30}\b(?:on my|at|link|check)\b|\bmy (?:fansly|onlyfans|of page)\b`,
+    String.raw`\bsee more of me\b|\b(?:exclusive|spicy|private|premium) content\b[^.!?]{0,30}\b(?:on my|at|link|check)\b|\bmy (?:fansly|onlyfans|of page)\b`,
   ),
   phrase("off-app", String.raw`\b(?:text|call|ring) me\s*[.!]*$|\bfacetime me\b|\b(?:green|blue|purple) app\b`),
   phrase(
