@@ -37,7 +37,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
 
   phrase(
     "sexual",
-    String.raw`\bspread (?:those|your|ur|em|them|'?em) (?:legs|cheeks|thighs)\b|\b(?:i'?ll|i will|let me|i) (?:be the judge|decide|know better)\b[^.!?]{0,20}\b${YOU_ARE} ready\b|\b(?:until|till|til|unless) i get what i (?:want|need|came for)\b|\bnot leaving (?:my|the) (?:place|house|car|room|flat|apartment)\b`,
+    String.raw`\bspread (?:those|your|ur|em|them|'?em) (?:legs|cheeks|thighs)\b|\b(?:i'?ll|i will|let me|i) (?:be the judge|decide|know better)\b[^.!?]{0,20}\b${YOU_ARE} ready\b|\b(?:until|till|til|unless) i get what i (?:want|need|came for)\b|\bnot leaving (?:my|the) (?:place|house|car|room|flat|apartment)\b[^.!?]{0,15}\b(?:until|till|unless)\b|\bnot leaving (?:\w+ ){0,2}(?:until|till|unless) ${YOU}\b`,
   ),
 
   phrase(
@@ -148,6 +148,17 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     ...phrase(
       "threat",
       String.raw`\b(?:know|found out|figured out) where ${YOUR} ${PEOPLE} (?:lives?|works?|goes|go|stays?)\b|\b(?:hate|shame) for ${YOUR} (?:${PEOPLE}|boss|work) to (?:see|find out|know|hear)\b|\b${YOU} (?:won'?t|wont|will not) be (?:smiling|laughing|so happy|so cocky|so brave) (?:for long|much longer)\b|\bkeep it up and ${YOU}(?:'?ll| will)\b(?! be (?:my|the|our)\b)|\bwhat i'?m like (?:when i'?m )?(?:angry|mad|pissed)\b|\bend up like (?:my ex|the last (?:one|girl|guy))\b`,
+    ),
+    always: true,
+  },
+  phrase(
+    "sexual",
+    String.raw`\b(?:better be|be) wearing something (?:sexy|hot|revealing|tight|short|slutty)\b|\bsee everything\b[^.!?]{0,5}[,.]?\s*no clothes\b|\bprove ${YOU} (?:like|want|trust) me\b[^.!?]{0,5}[,.]?\s*send\b`,
+  ),
+  {
+    ...phrase(
+      "threat",
+      String.raw`\b(?:can'?t|cannot) (?:leave me on read|ignore me|ghost me|block me)\b[^.!?]{0,10}\band expect nothing\b|\bexpect nothing to happen\b|\b(?:don'?t|dont) be surprised if i (?:turn up|show up|come|appear)\b|\b(?:pretty )?face (?:won'?t|wont|will not) stay pretty\b|\bmess me (?:around|about)\b[^.!?]{0,10}\band see\b|\bpeople at ${YOUR} (?:work|job|gym|school) who owe me\b`,
     ),
     always: true,
   },

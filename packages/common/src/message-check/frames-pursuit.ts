@@ -106,7 +106,10 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\bimagine (?:thinking|believing) ${YOU_ARE} (?:a catch|hot|pretty|cute|special|funny|smart|interesting|worth)\b|\b${YOU_ARE} (?:so |such a |just |honestly |kinda |pretty |very )?(?:forgettable|mid|unremarkable|average at best)\b|\b(?:who|why) would (?:anyone |anybody )?(?:ever )?(?:swipe right|date|match|want|kiss) (?:on |with )?(?:that|this thing)\b|\b${YOUR} (?:tiny|little|pea|small|one) ?(?:sized )?brain(?: cell)?\b`,
   ),
-  phrase("harassment", String.raw`\bf[a*@]+g+[o0*]+t+s?\b|\bf\*+g\b|\bd\*ke\b`),
+  phrase(
+    "harassment",
+    String.raw`\bn[i*1!]+g{1,2}(?:er|a|ah|uh|\*+)s?\b|\bn\*+(?:gger|gga|r)s?\b|\bf[a*@]+g+[o0*]+t+s?\b|\bf\*+g\b|\bd\*ke\b`,
+  ),
   phrase(
     "harassment",
     String.raw`\b(?:${YOU}|${YOUR}|screams|got|have|has)\b[^.!?]{0,25}\b(?:daddy|mommy) issues\b|\bwhen cousins marry\b|\binbred\b|\bdrop(?:ped)? ${YOU} (?:on ${YOUR} head|as a baby)\b|\b${YOU_ARE} (?:so |such a |just |really )?(?:needy|clingy|repellent|exhausting|draining|insufferable)\b|\b(?:go )?(?:cook|clean) (?:\w+ ){0,2}(?:woman|women|wench)\s*[.!?]*$`,
@@ -130,5 +133,13 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   phrase(
     "harassment",
     String.raw`\b(?:seen|saw|watched|noticed) ${YOU}\b[^.!?]{0,30}\bevery (?:day|morning|night|evening)\b|\b${YOUR} ${PEOPLE}\b[^]{0,40}\b(?:answered|opened) the door\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\bconsidered (?:getting )?a personality\b|\b${YOU_ARE} the reason (?:people|everyone|guys|girls) (?:leave|quit|hate|delete)\b|\bi'?d rather (?:date|kiss|marry|sleep with) (?:my \w+|a \w+|anyone) than ${YOU}\b|\band so is ${YOUR} (?:face|body|personality)\b|\b(?:congrats|congratulations) on being the (?:worst|most boring|ugliest|dumbest)\b|\b(?:women|girls|females) like ${YOU} belong\b|\bbelong in the kitchen\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b${YOU} (?:don'?t|do not|dont) get to (?:just )?(?:stop|ignore|ghost|unmatch|block|leave)\b|\bsee ${YOUR} (?:window|door|car|house|flat|balcony) from my\b`,
   ),
 ];

@@ -146,11 +146,11 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\b(?:join|sub(?:scribe)?(?: to)?|follow) my (?:${CHAT_APP} |private |vip |secret )?(?:channel|group|onlyfans|fansly|of|page)\b(?=[^.!?]*\b(?:pics|photos|vids|videos|content|exclusive|spicy|private)\b)|\b${PAY_APP}\b[^.!?]{0,15}[?.!]?[^.!?]{0,25}\b(?:small |little |quick |big |tiny )?(?:favou?r|loan)\b`,
+    String.raw`\b(?:join|sub(?:scribe)?(?: to)?|follow) my (?:${CHAT_APP} |private |vip |secret )?(?:channel|group|onlyfans|fansly|of|page)\b(?=[^.!?]*\b(?:pics|photos|vids|videos|content|exclusive|spicy|private)\b)|\b${PAY_APP}\b[^.!?]{0,15}[?.!]?[^.!?]{0,25}\b(?:(?:small |little |quick |big |tiny )?(?:favou?r|loan)|(?:a bit |a little |kinda )?short (?:this|for|on|till|until))\b`,
   ),
   phrase(
     "off-app",
-    String.raw`\bsee more of me\b|\b(?:exclusive|spicy|private|premium) content\b[^.!?]{0,30}\b(?:on my|at|link|check)\b|\bmy (?:fansly|onlyfans|of page)\b`,
+    String.raw`\bsee more of me\b|\bfollow my link\b|\b(?:full|whole|private) gallery\b|\b(?:exclusive|spicy|private|premium) content\b[^.!?]{0,30}\b(?:on my|at|link|check)\b|\bmy (?:fansly|onlyfans|of page)\b`,
   ),
   phrase("off-app", String.raw`\b(?:text|call|ring) me\s*[.!]*$|\bfacetime me\b|\b(?:green|blue|purple) app\b`),
   phrase(
