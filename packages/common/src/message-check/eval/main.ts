@@ -2,6 +2,7 @@ import { loadavg } from "node:os";
 import { evaluateSet, formatSet, meetsTargets, TARGETS, timeChecks, timeLines } from "./evaluate";
 import { FRESH } from "./fresh";
 import { FRESH_2 } from "./fresh-2";
+import { FRESH_3 } from "./fresh-3";
 import { TUNING } from "./tuning";
 import { UNTOUCHED } from "./untouched";
 
@@ -9,14 +10,18 @@ import { UNTOUCHED } from "./untouched";
 // so nobody tunes on its lines), then the sets tuned on (fresh-2 since 2026-11-28, and the tuning set)
 // with every miss, then the check time; exits 1 below target (docs/product.md, "Message check").
 const untouched = evaluateSet(UNTOUCHED);
+const fresh3 = evaluateSet(FRESH_3);
 const fresh = evaluateSet(FRESH);
 const fresh2 = evaluateSet(FRESH_2);
 const tuning = evaluateSet(TUNING);
-const allLines = [...UNTOUCHED, ...FRESH, ...FRESH_2, ...TUNING].map((c) => c.text);
+const allLines = [...UNTOUCHED, ...FRESH_3, ...FRESH, ...FRESH_2, ...TUNING].map((c) => c.text);
 const perLine = timeLines(allLines);
 const time = timeChecks([...UNTOUCHED, ...FRESH, ...FRESH_2, ...TUNING].map((c) => c.text));
 
 console.log(formatSet("Untouched set", untouched, false));
+console.log("");
+// Held out like the untouched set: totals only, never its lines or misses (see fresh-3.ts for its first score).
+console.log(formatSet("Third fresh set (written blind 2026-11-28 03:11-03:14 UTC; held out)", fresh3, false));
 console.log("");
 // Its first score was held out; tuning round 2 was written by someone who had read it (see fresh.ts).
 console.log(formatSet("Fresh set (first score held out: harmful P 0.82 R 0.45; no longer held out)", fresh, false));
@@ -24,7 +29,7 @@ console.log("");
 // A tuning set since 2026-11-28, printed with its misses like the tuning set (see fresh-2.ts).
 console.log(
   formatSet(
-    "Second fresh set (first score held out: harmful P 0.96 R 0.75, scam P 0.92 R 0.86 on 2026-11-28; tuned on since)",
+    "Second fresh set (held out until 2026-11-28: first score harmful P 0.93 R 0.47, last held-out harmful P 0.96 R 0.75, scam P 0.92 R 0.86; tuned on since)",
     fresh2,
     true,
   ),
