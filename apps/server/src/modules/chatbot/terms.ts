@@ -1,3 +1,4 @@
+import { withoutChatter } from "./chatter";
 import { SYNONYMS } from "./synonyms";
 
 /**
@@ -84,6 +85,9 @@ const CATEGORY_NAMES =
 
 /** A greeting before a question of four words or more ("hey LOVE, how do I block someone"). */
 const GREETING = /^(hi|hey|hello|heya|hiya|yo|heyy|hii)( there)?( love)?[\s,!.]+/;
+/** "hey LOVE, how are you": the greeting is the whole of it. */
+const PLEASANTRY =
+  /^(how are (you|u|things)|how r u|hows it going|whats up|how is it going|how you doing|good (morning|evening))\b/;
 const TRIP =
   /\b(going|heading|flying|moving|driving) to (?!(be|get|do|make|have|delete|try|see|meet|go|need|want|stop|change|use|remove|take|start|ask|leave|send|block|report|unmatch|pause|hide|turn|another|a|the)\b)([a-z]+)/g;
 const ABOUT_PEOPLE =
@@ -108,18 +112,17 @@ export function stem(word: string): string {
 /** Splits on anything but letters, digits and %; "what's" becomes "whats" first. */
 export function tokenize(text: string): string[] {
   return (
-    text
-      .toLowerCase()
-      .replace(/['’`]/g, "")
+    withoutChatter(text.toLowerCase().replace(/['’`]/g, ""))
       // "85%" is a number and the word percent.
       .replace(/(\d)%/g, "$1 %")
       // "unblock" is "undo" + "block": it should share the word with "block" questions.
       .replace(/\bunblock/g, "undo block")
       .replace(/\bunhide/g, "undo hide")
       // "hey LOVE, how do I block someone": the greeting is manners, the question is what follows it.
-      .replace(GREETING, (greeting: string, ...rest: unknown[]) =>
-        String(rest.at(-1)).slice(greeting.length).split(/\s+/).filter(Boolean).length >= 4 ? "" : greeting,
-      )
+      .replace(GREETING, (greeting: string, ...rest: unknown[]) => {
+        const after = String(rest.at(-1)).slice(greeting.length);
+        return after.split(/\s+/).filter(Boolean).length >= 4 && !PLEASANTRY.test(after) ? "" : greeting;
+      })
       // "help, someone is threatening me", "help me block him": asking for help with what follows, not about LOVE.
       .replace(/^(can you |could you |please |pls )?help( me)?( with| to)?[\s,!.:]+(?=\S+ \S+)/, "")
       // "my photo got removed", "why was my pic deleted": done to it by someone else, which is moderation.
