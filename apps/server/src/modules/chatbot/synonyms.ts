@@ -352,7 +352,6 @@ export const SYNONYMS: Record<string, string> = {
   enable: "turn",
   activate: "turn",
   toggle: "turn",
-  weirdo: "harass",
   pervert: "inappropriate",
   unwanted: "inappropriate",
   // Getting something back.
@@ -360,6 +359,12 @@ export const SYNONYMS: Record<string, string> = {
   recover: "back",
   rewind: "reverse",
   lost: "disappear",
+  // A birthday is an age; how long a code stays valid is when it expires.
+  birthday: "age",
+  birthdate: "age",
+  dob: "age",
+  valid: "expire",
+  validity: "expire",
   error: "bug",
   fail: "bug",
   failed: "bug",
