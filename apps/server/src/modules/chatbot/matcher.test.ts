@@ -65,6 +65,11 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("an error")).toEqual(termsOf("a bug"));
   });
 
+  it("reads 'written back' and ignoring as replies", () => {
+    expect(termsOf("who hasn't written back")).toContain(termsOf("reply")[0]);
+    expect(termsOf("ignoring me")).toEqual(termsOf("reply me"));
+  });
+
   it("keeps the message check's 'Are you sure?' apart from asking what LOVE is", () => {
     expect(termsOf("what is Are you sure")).not.toEqual(termsOf("what are you"));
   });

@@ -131,6 +131,11 @@ export function tokenize(text: string): string[] {
         /\b(was|were|did|has|have) (my|the|his|her|their) (\w+)( get| got| been)? (removed|deleted|taken down|pulled)\b/g,
         "$2 $3 flagged",
       )
+      // "who hasn't written back", "she never texted me back": a reply.
+      .replace(
+        /\b(write|writes|wrote|written|writing|text|texts|texted|message|messaged|messages) (me |you )?back\b/g,
+        "reply",
+      )
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")

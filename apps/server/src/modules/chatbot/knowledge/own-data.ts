@@ -225,6 +225,7 @@ export const OWN_DATA_INTENTS: readonly Intent[] = [
       "What is the banner asking me to add to my profile?",
       "Is my profile filled in enough to be found?",
       "How can I stand out to more people?",
+      "Why is nobody able to find me?",
     ],
     answer: "What the asker's profile is missing to be found by more people.",
   },
