@@ -385,7 +385,9 @@ async function benchConversations(server: BenchServer) {
   );
   if (!me) throw new Error("no one signed up");
   await inBatches(others, 20, async (other) => {
-    await match(server.base, me, other);
+    // They ask and `me` matches back: with 8 of them waiting on a reply, a request of `me`'s own would be
+    // refused ("Your turn", issue 26), a Match Back is not.
+    await match(server.base, other, me);
     await post(server.base, "/api/messages", { senderId: other.id, receiverId: me.id, content: "hello" }, other.cookie);
   });
   const latencies: number[] = [];
