@@ -138,6 +138,11 @@ export function tokenize(text: string): string[] {
       )
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
+      // "the code isn't working", "notifications stopped working": something is broken, not how it works.
+      .replace(
+        /\b(isnt|is not|arent|are not|not|doesnt|does not|dont|do not|wont|will not|stopped|never) work(s|ing|ed)?\b/g,
+        "broken",
+      )
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")
       // "get rid of him" is ending a match; "get rid of my account" is deleting it.
       .replace(

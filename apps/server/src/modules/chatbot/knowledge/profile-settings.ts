@@ -62,8 +62,9 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Change the order of my photos",
       "How many photos can I add?",
       "How do I choose my first photo?",
+      "Can I put a video on my profile?",
     ],
-    answer: `In Edit Profile, tap Upload Photos to add one or more images (up to ${MAX_PHOTOS_PER_PROFILE}), and the delete button on a photo to remove it. Your first photo is the one people see first: drag a photo by its handle in [Gallery](/gallery) to change the order. Clear, recent photos of you get more matches. [Edit Profile](/profile/personal)`,
+    answer: `In Edit Profile, tap Upload Photos to add one or more images (up to ${MAX_PHOTOS_PER_PROFILE}), and the delete button on a photo to remove it. Your first photo is the one people see first: drag a photo by its handle in [Gallery](/gallery) to change the order. Clear, recent photos of you get more matches; profiles take photos only, not videos. [Edit Profile](/profile/personal)`,
   },
   {
     id: "photo-under-review",
@@ -167,6 +168,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "I moved to a new city",
       "Change the place I'm searching from",
       "Set my location somewhere else",
+      "Device location doesn't work",
     ],
     answer: `In Settings under ${S.locationSection}, turn on ${S.useDeviceLocation} and tap ${S.updateLocation} to search from where you are now. Or turn it off and type a city or ZIP code to search from there. [Open Settings](/settings)`,
   },
