@@ -199,7 +199,10 @@ export function tokenize(text: string): string[] {
         ABOUT_PEOPLE.test(whole) ? "travel" : trip,
       )
       // "looked at my profile": a view, not how something looks ("what does my profile look like").
-      .replace(/\blook(s|ed|ing)? at\b/g, "view")
+      // Having looked at a profile is a visit ("who viewed my profile", "profiles I looked at"), which Insights and
+      // Recently viewed count; "who can view my profile" is still being seen.
+      .replace(/\b(viewed|looked at|checked out|visited|stalked)\b/g, "visited")
+      .replace(/\blook(s|ing)? at\b/g, "view")
       .replace(/\bmy own\b/g, "my")
       // A category's name stands for "a category": "is there one about money", "done with adventure".
       .replace(CATEGORY_NAMES, "category")
