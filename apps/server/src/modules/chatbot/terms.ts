@@ -144,6 +144,17 @@ export function tokenize(text: string): string[] {
         "broken",
       )
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")
+      // The asker finding nobody ("I can't find anyone", "I see no profiles", "nothing shows up for me") is an
+      // empty feed; "nobody finds me" is being found, which keeps its words.
+      .replace(
+        /\b(?:(?:i|we) (?:still |just )?(?:cant|cannot|can not|couldnt|dont|do not|never|wont)|(?:cant|cannot|couldnt|dont|wont) (?:i|we)) (?:see|find|get|view)(?: (?:any|anyone|anybody|any one|people|profiles|matches|results))+\b/g,
+        "nobody feed",
+      )
+      .replace(
+        /\b(i|we) (?:see|find|get) (?:nobody|no|zero)(?: (?:people|profiles|matches|results))?\b/g,
+        "nobody feed",
+      )
+      .replace(/\b(?:show(?:s|ing|n)?|appear(?:s|ing)?)(?: up)? for (?:me|us)\b/g, "feed")
       // "get rid of him" is ending a match; "get rid of my account" is deleting it.
       .replace(
         /\bget(ting)? rid of (him|her|them|someone|somebody|this (guy|girl|person)|my match|a match)\b/g,
