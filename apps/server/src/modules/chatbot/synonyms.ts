@@ -129,6 +129,8 @@ export const SYNONYMS: Record<string, string> = {
   verifying: "verify",
   unverified: "verify",
   invisible: "hide",
+  // Being visible is the Appear in searches switch, not any showing: "I want to be visible again" is not "see".
+  visibility: "visible",
   incognito: "hide",
   hidden: "hide",
   notif: "notification",
@@ -260,7 +262,6 @@ export const SYNONYMS: Record<string, string> = {
   shown: "appear",
   view: "appear",
   views: "viewer",
-  visible: "appear",
   contacting: "message",
   decide: "choose",
   decides: "choose",

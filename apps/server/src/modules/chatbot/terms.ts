@@ -9,7 +9,7 @@ import { SYNONYMS } from "./synonyms";
 
 const STOP_WORDS = new Set(
   (
-    "a an the is are am was were be been being do does did doing to of in on at by for from with " +
+    "a an the is are am was were be been being become becomes becoming do does did doing to of in on at by for from with " +
     "whats wat wot whom whose could should would will wil shall may might must " +
     "it its this that these those there here and or but so if then than too very just really also " +
     "your yours ur yall r we our us they them their he she him her his hers " +
