@@ -144,6 +144,16 @@ export function tokenize(text: string): string[] {
         "broken",
       )
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")
+      // Being blocked ("did she block me", "have I been blocked") and the list of those the asker blocked ("people I
+      // blocked", "blocked users") are each their own question, apart from blocking someone.
+      .replace(
+        /\b(?:(?:i|we) (?:was|were|have been|ve been|been|got|get|am)|im|ive been) blocked\b|\bblock(?:s|ed)? (?:me|us)\b/g,
+        "blockedme",
+      )
+      .replace(
+        /\bblocked (?:users|people|accounts|profiles|list|ones|contacts|matches)\b|\b(?:users|people|accounts|profiles|ones|who|those) (?:i|ive|i have|i had) blocked\b/g,
+        "blocklist",
+      )
       // The asker finding nobody ("I can't find anyone", "I see no profiles", "nothing shows up for me") is an
       // empty feed; "nobody finds me" is being found, which keeps its words.
       .replace(
