@@ -1,4 +1,5 @@
 import { withoutChatter } from "./chatter";
+import { readDirection } from "./direction";
 import { SYNONYMS } from "./synonyms";
 
 /**
@@ -112,7 +113,7 @@ export function stem(word: string): string {
 /** Splits on anything but letters, digits and %; "what's" becomes "whats" first. */
 export function tokenize(text: string): string[] {
   return (
-    withoutChatter(text.toLowerCase().replace(/['’`]/g, ""))
+    readDirection(withoutChatter(text.toLowerCase().replace(/['’`]/g, "")))
       // "85%" is a number and the word percent.
       .replace(/(\d)%/g, "$1 %")
       // "unblock" is "undo" + "block": it should share the word with "block" questions.
@@ -144,27 +145,6 @@ export function tokenize(text: string): string[] {
         "broken",
       )
       .replace(/\bturn(s|ed|ing)? down\b/g, "reject")
-      // Being blocked ("did she block me", "have I been blocked") and the list of those the asker blocked ("people I
-      // blocked", "blocked users") are each their own question, apart from blocking someone.
-      .replace(
-        /\b(?:(?:i|we) (?:was|were|have been|ve been|been|got|get|am)|im|ive been) blocked\b|\bblock(?:s|ed)? (?:me|us)\b/g,
-        "blockedme",
-      )
-      .replace(
-        /\bblocked (?:users|people|accounts|profiles|list|ones|contacts|matches)\b|\b(?:users|people|accounts|profiles|ones|who|those) (?:i|ive|i have|i had) blocked\b/g,
-        "blocklist",
-      )
-      // The asker finding nobody ("I can't find anyone", "I see no profiles", "nothing shows up for me") is an
-      // empty feed; "nobody finds me" is being found, which keeps its words.
-      .replace(
-        /\b(?:(?:i|we) (?:still |just )?(?:cant|cannot|can not|couldnt|dont|do not|never|wont)|(?:cant|cannot|couldnt|dont|wont) (?:i|we)) (?:see|find|get|view)(?: (?:any|anyone|anybody|any one|people|profiles|matches|results))+\b/g,
-        "nobody feed",
-      )
-      .replace(
-        /\b(i|we) (?:see|find|get) (?:nobody|no|zero)(?: (?:people|profiles|matches|results))?\b/g,
-        "nobody feed",
-      )
-      .replace(/\b(?:show(?:s|ing|n)?|appear(?:s|ing)?)(?: up)? for (?:me|us)\b/g, "feed")
       // "get rid of him" is ending a match; "get rid of my account" is deleting it.
       .replace(
         /\bget(ting)? rid of (him|her|them|someone|somebody|this (guy|girl|person)|my match|a match)\b/g,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { readDirection } from "./direction";
+import { classify } from "./love";
+
+describe("who does what to whom", () => {
+  it("tells being blocked and the blocked list from blocking", () => {
+    expect(readDirection("has he blocked me")).toBe("has he blockedme");
+    expect(readDirection("where are the accounts i blocked")).toBe("where are the blocklist");
+    expect(readDirection("how do i block him")).toBe("how do i block him");
+    expect(classify("i think i got blocked")?.id).toBe("profile-unavailable");
+    expect(classify("blocked profiles")?.id).toBe("unblock");
+  });
+
+  it("reads the asker finding nobody as an empty feed, and leaves being found alone", () => {
+    expect(readDirection("why cant i see any people")).toBe("why nobody feed");
+    expect(readDirection("nobody shows up for me")).toBe("nobody feed");
+    expect(readDirection("why does nobody find me")).toBe("why does nobody find me");
+    expect(classify("i still cant find anybody")?.id).toMatch(/^(why-no-one|no-results)$/);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Who does what to whom. The same words ask different things by who the subject is: "did she block me" is being
+ * blocked, "people I blocked" is the blocked list, "I can't find anyone" is an empty feed while "nobody finds me" is
+ * being found (docs/product.md). LOVE's terms drop "I" and "me" alike, so these are told apart before they do.
+ */
+export function readDirection(text: string): string {
+  return (
+    text
+      // Being blocked ("did she block me", "have I been blocked") and the list of those the asker blocked ("people I
+      // blocked", "blocked users") are each their own question, apart from blocking someone.
+      .replace(
+        /\b(?:(?:i|we) (?:was|were|have been|ve been|been|got|get|am)|im|ive been) blocked\b|\bblock(?:s|ed)? (?:me|us)\b/g,
+        "blockedme",
+      )
+      .replace(
+        /\bblocked (?:users|people|accounts|profiles|list|ones|contacts|matches)\b|\b(?:users|people|accounts|profiles|ones|who|those) (?:i|ive|i have|i had) blocked\b/g,
+        "blocklist",
+      )
+      // The asker finding nobody ("I can't find anyone", "I see no profiles", "nothing shows up for me") is an
+      // empty feed; "nobody finds me" is being found, which keeps its words.
+      .replace(
+        /\b(?:(?:i|we) (?:still |just )?(?:cant|cannot|can not|couldnt|dont|do not|never|wont)|(?:cant|cannot|couldnt|dont|wont) (?:i|we)) (?:see|find|get|view)(?: (?:any|anyone|anybody|any one|people|profiles|matches|results))+\b/g,
+        "nobody feed",
+      )
+      .replace(
+        /\b(i|we) (?:see|find|get) (?:nobody|no|zero)(?: (?:people|profiles|matches|results))?\b/g,
+        "nobody feed",
+      )
+      .replace(/\b(?:show(?:s|ing|n)?|appear(?:s|ing)?)(?: up)? for (?:me|us)\b/g, "feed")
+  );
+}
