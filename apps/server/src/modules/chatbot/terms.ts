@@ -139,6 +139,11 @@ export function tokenize(text: string): string[] {
       )
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
+      // "he asked for my number" is a phone number; "my number of matches" is a count.
+      .replace(
+        /\b(?:(my|your|his|her|their|ur) )?(?:(?:phone|cell|mobile) )?(?:number|digits)\b(?! of)/g,
+        (said, whose) => (whose ? `${whose} phone` : /^(phone|cell|mobile)/.test(said) ? "phone" : said),
+      )
       // "the code isn't working", "notifications stopped working": something is broken, not how it works.
       .replace(
         /\b(isnt|is not|arent|are not|not|doesnt|does not|dont|do not|wont|will not|stopped|never) work(s|ing|ed)?\b/g,
