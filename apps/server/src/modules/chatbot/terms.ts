@@ -139,6 +139,8 @@ export function tokenize(text: string): string[] {
       )
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
+      // "more than one photo", "several matches at once": many of a thing, not "more" of it.
+      .replace(/\b(more than (one|1)|several|multiple|at once|at the same time|simultaneously)\b/g, "multiple")
       // "he asked for my number" is a phone number; "my number of matches" is a count.
       .replace(
         /\b(?:(my|your|his|her|their|ur) )?(?:(?:phone|cell|mobile) )?(?:number|digits)\b(?! of)/g,
