@@ -11,6 +11,12 @@ describe("who does what to whom", () => {
     expect(classify("blocked profiles")?.id).toBe("unblock");
   });
 
+  it("tells profiles the asker looked at from who looked at the asker", () => {
+    expect(readDirection("where is the guy i looked at last night")).toBe("where is the recentlyviewed last night");
+    expect(classify("show me profiles i opened")?.id).toBe("dashboard");
+    expect(classify("who has looked at my profile")?.id).toBe("insights");
+  });
+
   it("reads the asker finding nobody as an empty feed, and leaves being found alone", () => {
     expect(readDirection("why cant i see any people")).toBe("why nobody feed");
     expect(readDirection("nobody shows up for me")).toBe("nobody feed");

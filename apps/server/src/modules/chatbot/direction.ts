@@ -16,6 +16,12 @@ export function readDirection(text: string): string {
         /\bblocked (?:users|people|accounts|profiles|list|ones|contacts|matches)\b|\b(?:users|people|accounts|profiles|ones|who|those) (?:i|ive|i have|i had) blocked\b/g,
         "blocklist",
       )
+      // Profiles the asker looked at are Recently viewed ("someone I looked at", "profiles I saw"), apart from who
+      // looked at the asker ("who viewed my profile").
+      .replace(
+        /\b(?:profiles?|people|person|someone|somebody|ones?|those|users?|accounts?|guys?|girls?)(?: that| who)? (?:i|ive|i have|i had)(?: just| recently)? (?:viewed|looked at|checked out|visited|opened|saw|seen)\b|\brecently viewed\b/g,
+        "recentlyviewed",
+      )
       // The asker finding nobody ("I can't find anyone", "I see no profiles", "nothing shows up for me") is an
       // empty feed; "nobody finds me" is being found, which keeps its words.
       .replace(
