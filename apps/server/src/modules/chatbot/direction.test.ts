@@ -17,6 +17,12 @@ describe("who does what to whom", () => {
     expect(classify("who has looked at my profile")?.id).toBe("insights");
   });
 
+  it("reads hiding from one person as blocking them", () => {
+    expect(readDirection("can i hide from that guy")).toBe("can i block");
+    expect(classify("hide my profile from a certain user")?.id).toBe("block");
+    expect(classify("how do i hide my profile")?.id).toBe("visibility");
+  });
+
   it("reads the asker finding nobody as an empty feed, and leaves being found alone", () => {
     expect(readDirection("why cant i see any people")).toBe("why nobody feed");
     expect(readDirection("nobody shows up for me")).toBe("nobody feed");

@@ -22,6 +22,11 @@ export function readDirection(text: string): string {
         /\b(?:profiles?|people|person|someone|somebody|ones?|those|users?|accounts?|guys?|girls?)(?: that| who)? (?:i|ive|i have|i had)(?: just| recently)? (?:viewed|looked at|checked out|visited|opened|saw|seen)\b|\brecently viewed\b/g,
         "recentlyviewed",
       )
+      // Hiding from one person is blocking them ("hide from my ex"); hiding from everyone is the visibility switch.
+      .replace(
+        /\bhid(?:e|ing) (?:my profile |myself |me |my account )?from (?:him|her|them|someone|somebody|(?:a|one|this|that|my|an|certain|particular|specific) ?(?:specific |particular |certain )?(?:person|people|guy|girl|man|woman|ex|match|user))\b/g,
+        "block",
+      )
       // The asker finding nobody ("I can't find anyone", "I see no profiles", "nothing shows up for me") is an
       // empty feed; "nobody finds me" is being found, which keeps its words.
       .replace(
