@@ -23,6 +23,12 @@ describe("who does what to whom", () => {
     expect(classify("how do i hide my profile")?.id).toBe("visibility");
   });
 
+  it("reads turning down a person as their match request, and a date as the invite", () => {
+    expect(readDirection("can i decline this girl")).toBe("can i reject request");
+    expect(classify("how can i refuse a man")?.id).toBe("pending-request");
+    expect(classify("how do i decline a date")?.id).toBe("respond-invite");
+  });
+
   it("reads the asker finding nobody as an empty feed, and leaves being found alone", () => {
     expect(readDirection("why cant i see any people")).toBe("why nobody feed");
     expect(readDirection("nobody shows up for me")).toBe("nobody feed");

@@ -27,6 +27,11 @@ export function readDirection(text: string): string {
         /\bhid(?:e|ing) (?:my profile |myself |me |my account )?from (?:him|her|them|someone|somebody|(?:a|one|this|that|my|an|certain|particular|specific) ?(?:specific |particular |certain )?(?:person|people|guy|girl|man|woman|ex|match|user))\b/g,
         "block",
       )
+      // Turning down a person is their match request; turning down a date is the invite ("reject his invite").
+      .replace(
+        /\b(?:reject|decline|refuse|turn down)(?: a| this| that)? (?:someone|somebody|person|him|her|them|guy|girl|man|woman|people|user)\b/g,
+        "reject request",
+      )
       // The asker finding nobody ("I can't find anyone", "I see no profiles", "nothing shows up for me") is an
       // empty feed; "nobody finds me" is being found, which keeps its words.
       .replace(
