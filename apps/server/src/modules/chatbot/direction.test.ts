@@ -29,6 +29,12 @@ describe("who does what to whom", () => {
     expect(classify("how do i decline a date")?.id).toBe("respond-invite");
   });
 
+  it("reads someone who keeps writing to the asker as unwanted contact", () => {
+    expect(readDirection("she keeps calling me")).toBe("she harass");
+    expect(classify("he wont stop texting me")?.id).toMatch(/^(block|report)$/);
+    expect(readDirection("can i keep messaging her")).toBe("can i keep messaging her");
+  });
+
   it("reads the asker finding nobody as an empty feed, and leaves being found alone", () => {
     expect(readDirection("why cant i see any people")).toBe("why nobody feed");
     expect(readDirection("nobody shows up for me")).toBe("nobody feed");

@@ -32,6 +32,11 @@ export function readDirection(text: string): string {
         /\b(?:reject|decline|refuse|turn down)(?: a| this| that)? (?:someone|somebody|person|him|her|them|guy|girl|man|woman|people|user)\b/g,
         "reject request",
       )
+      // Someone who keeps writing after a no is unwanted contact, not a question about messaging.
+      .replace(
+        /\b(?:keeps?|kept|wont stop|will not stop|wont quit|still|constantly|nonstop)(?: on)? (?:messaging|messages|texting|texts|contacting|writing|bothering|bugging|spamming|calling) (?:me|us)\b/g,
+        "harass",
+      )
       // The asker finding nobody ("I can't find anyone", "I see no profiles", "nothing shows up for me") is an
       // empty feed; "nobody finds me" is being found, which keeps its words.
       .replace(
