@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { rowsOf as rowsIn } from "../modules/messages/messages.repo";
 import { createTestApp, signInReady, testDb } from "./test-app";
 
-const rowsOf = async <T>(app: FastifyInstance, query: SQL) =>
-  ((await testDb(app).execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(app: FastifyInstance, query: SQL) => (await rowsIn<T>(testDb(app), query)).rows;
 
 /** Every public table's row count, as a test app sees its database. */
 async function contents(app: FastifyInstance): Promise<Record<string, number>> {

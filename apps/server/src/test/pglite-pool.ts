@@ -11,14 +11,21 @@ const idle: PGlite[] = [];
 /** Files open a handful of apps at once at most; more idle databases would only hold memory. */
 const MAX_IDLE = 2;
 
-/** The public tables and sequences of the migrated copy, as the first database loaded from it had them. */
-let migratedShape: Promise<string> | undefined;
+interface Shape {
+  /** Every public table, sequence and trigger, as one string to compare. */
+  signature: string;
+  tables: string[];
+  sequences: string[];
+}
+
+/** The migrated copy's shape, read from the first database loaded from it. */
+let migrated: Promise<Shape> | undefined;
 
 export async function leasePglite(snapshot: () => Promise<Blob | undefined>): Promise<PGlite> {
   const reused = idle.pop();
   if (reused) return reused;
   const client = await PGlite.create({ loadDataDir: await snapshot() });
-  migratedShape ??= shape(client);
+  migrated ??= shapeOf(client);
   return client;
 }
 
@@ -36,20 +43,15 @@ export async function givePgliteBack(client: PGlite): Promise<void> {
 
 async function emptied(client: PGlite): Promise<boolean> {
   try {
-    if ((await shape(client)) !== (await migratedShape)) return false;
-    const { rows: tables } = await client.query<{ name: string }>(
-      "select quote_ident(tablename) as name from pg_tables where schemaname = 'public'",
-    );
-    const { rows: sequences } = await client.query<{ name: string }>(
-      "select quote_ident(sequencename) as name from pg_sequences where schemaname = 'public'",
-    );
+    const shape = await migrated;
+    if (!shape || (await shapeOf(client)).signature !== shape.signature) return false;
     // As a replica, PostgreSQL skips triggers and foreign-key checks, so the tables empty in any order and
     // the journal triggers write nothing; every table of the migrated copy is empty (pglite-pool.test.ts).
     await client.exec(
       [
         "set session_replication_role = replica",
-        ...tables.map(({ name }) => `delete from ${name}`),
-        ...sequences.map(({ name }) => `alter sequence ${name} restart`),
+        ...shape.tables.map((name) => `delete from ${name}`),
+        ...shape.sequences.map((name) => `alter sequence ${name} restart`),
         "reset session_replication_role",
       ].join(";\n"),
     );
@@ -59,13 +61,17 @@ async function emptied(client: PGlite): Promise<boolean> {
   }
 }
 
-async function shape(client: PGlite): Promise<string> {
-  const { rows } = await client.query<{ shape: string }>(
-    `select string_agg(kind || ' ' || name, ', ' order by kind, name) as shape from (
-       select 'table' as kind, tablename as name from pg_tables where schemaname = 'public'
-       union all select 'sequence', sequencename from pg_sequences where schemaname = 'public'
-       union all select 'trigger', tgname from pg_trigger where not tgisinternal
-     ) parts`,
+async function shapeOf(client: PGlite): Promise<Shape> {
+  const { rows } = await client.query<{ kind: string; name: string }>(
+    `select 'table' as kind, quote_ident(tablename) as name from pg_tables where schemaname = 'public'
+     union all select 'sequence', quote_ident(sequencename) from pg_sequences where schemaname = 'public'
+     union all select 'trigger', quote_ident(tgname) from pg_trigger where not tgisinternal
+     order by 1, 2`,
   );
-  return rows[0]?.shape ?? "";
+  const named = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.name);
+  return {
+    signature: rows.map((row) => `${row.kind} ${row.name}`).join(", "),
+    tables: named("table"),
+    sequences: named("sequence"),
+  };
 }
