@@ -4,7 +4,8 @@ import type { HeldOutCase } from "./held-out";
  * A tuning probe (issue 27, 2026-12-02), written before round 22's changes and without opening either untouched
  * set: how people type into a dating app's help box, mostly short (two or three words), misspelt, personal or
  * indirect, across every group, with the "who is shown to me" / "who sees me" pair and about 12% out of scope.
- * Its first score, before any change: 86.3% (107/124), out of scope 14/14.
+ * Its first score, before any change: 84.7% (105/124), out of scope 14/14 (after rewording four questions that
+ * were, word for word, phrasings of the knowledge base).
  */
 export const PROBE_2026_12_02: readonly HeldOutCase[] = [
   // Matching and the score.
@@ -105,7 +106,7 @@ export const PROBE_2026_12_02: readonly HeldOutCase[] = [
   // Account.
   { question: "delete me", expect: ["delete-account"] },
   { question: "take a break", expect: ["pause-account", "accepting-matches"] },
-  { question: "log out", expect: ["logout"] },
+  { question: "logging out", expect: ["logout"] },
   { question: "code never came", expect: ["login-code"] },
   { question: "im 17 can i join", expect: ["age-requirement"] },
   { question: "report a bug", expect: ["feedback-contact"] },
@@ -117,7 +118,7 @@ export const PROBE_2026_12_02: readonly HeldOutCase[] = [
   { question: "new here", expect: ["getting-started"] },
   { question: "what can you help with", expect: ["what-can-love-do"] },
   { question: "yo", expect: ["greeting"] },
-  { question: "cheers", expect: ["thanks"] },
+  { question: "cheers mate", expect: ["thanks"] },
   // The asker's own data.
   { question: "how many matches have i got", expect: ["my-match-count"] },
   { question: "my score?", expect: ["my-down-score"] },
@@ -125,7 +126,7 @@ export const PROBE_2026_12_02: readonly HeldOutCase[] = [
   { question: "any dates soon", expect: ["my-upcoming-dates"] },
   { question: "how many have i answered", expect: ["my-answer-count"] },
   { question: "categories i havent done", expect: ["my-categories-left"] },
-  { question: "who fits me best", expect: ["my-best-match"] },
+  { question: "who suits me best", expect: ["my-best-match"] },
   { question: "who is closest", expect: ["my-nearest-match"] },
   { question: "why cant i see anybody", expect: ["why-no-one"] },
   { question: "anything i need to do", expect: ["waiting-on-me"] },
