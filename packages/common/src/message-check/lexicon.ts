@@ -37,6 +37,21 @@ const FAMILIES: Readonly<Record<string, string>> = {
     tie owe tease uptight unmatch leg spread ready naughty`,
   menace: `find scared lesson famous ditch ground lock door window gym school kid shift schedule office sister
     mom car block ignore swear coming teach smack tab`,
+  // Issue 26, item 2 (2026-12-02): harm said in plain words the families above lack. Contempt is carried by
+  // judging words and rhetoric ("exhausting", "cringe", "imagine", "why would anyone"), appearance by the body
+  // part judged ("your teeth", "your voice"), sexual pressure by the night and the bed ("stay the night"),
+  // menace by the reader's places and routine ("your street", "your bus", "your shift"). They only open the
+  // gate: the corpus lines of harm-5.ts and ordinary-6.ts teach the model when such a word is harm.
+  scorn: `unbearable exhausting tiresome cringe cringey cringy lame sad miserable awkward creepy irritating
+    tedious dull bland forgettable unattractive toddler baby headcase therapy therapist meds mental unstable
+    dream anyone anybody everyone everybody imagine wonder stand bother effort settle standard league rating
+    best old ancient expired prime personality attitude brain laughable childish immature insecure
+    jealous bitter clingy needy sock potato`,
+  looks: `face teeth voice nose weight chest lip neck thigh leg butt hip waist figure curve forehead chin hair
+    belly stomach acne wrinkle`,
+  night: `night overnight sleepover stay slept sleep unlock guy count room`,
+  reach: `parked park street place work job bus train route morning routine account rid anywhere everywhere
+    wait waiting sure coworker boss neighbour neighbor building apartment flat parent family friend`,
   plea: `spare afford fare gas ashamed fortune advisor vip trade future defi gold private verify social`,
 };
 

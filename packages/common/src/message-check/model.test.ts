@@ -13,6 +13,18 @@ describe("the rules and the model together", () => {
     for (const words of check.flagged) expect(line).toContain(words);
   });
 
+  it("asks the model about contempt in plain judging words (lexicon.ts scorn)", () => {
+    // Neither line has a word of the older families, so the evidence gate kept the model from reading them.
+    for (const line of ["your personality is so bland", "talking with you is so tiresome"]) {
+      expect(checkWith(line, null).verdict, line).toBe("ok");
+      expect(checkMessage(line).verdict, line).toBe("harmful");
+    }
+    // The same words said kindly stay ordinary.
+    for (const line of ["i love your voice", "how was your night", "what bus do you take"]) {
+      expect(checkMessage(line).verdict, line).toBe("ok");
+    }
+  });
+
   it("asks the model only when no rule fired, so it never changes what a rule found", () => {
     const alwaysHarm: ModelData = {
       bias: CLASSES.map((c) => (c === "threat" ? 50 : 0)),
