@@ -23,6 +23,15 @@ describe("checkMessage", () => {
     }
   });
 
+  it("flags slurs the word list lacks, and leaves the same letters in ordinary names alone", () => {
+    for (const line of ["ching chong go back home", "shut up you gyppo", "filthy gypsy get off this app"]) {
+      expect(checkMessage(line).harm, line).toEqual(["harassment"]);
+    }
+    for (const line of ["i love my gypsy skirt", "the gipsy kings are playing", "lesbos island trip"]) {
+      expect(checkMessage(line).verdict, line).toBe("ok");
+    }
+  });
+
   it("flags sexual pressure and threats as harmful", () => {
     expect(checkMessage("send nudes").harm).toEqual(["sexual"]);
     expect(checkMessage("I know where you live").harm).toEqual(["threat"]);

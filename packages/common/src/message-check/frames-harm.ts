@@ -21,6 +21,16 @@ export const HARM_FRAMES: readonly Phrase[] = [
   ),
   phrase("harassment", String.raw`\b${YOU_ARE}\s+nothing\b(?!\s+(?:like|but (?:sweet|kind|nice|lovely)))`),
   phrase("harassment", String.raw`\b(?:thot|thots|fatso|shemale|spic|spics|tosser|hag|twat|p\.?o\.?s)\b`),
+  // Slurs the `obscenity` list lacks (issue 26, item 2, 2026-12-02); "gypsy" only aimed or with an insult,
+  // since people name a "gypsy skirt" or the "gipsy kings".
+  phrase(
+    "harassment",
+    String.raw`\b(?:ching chong|gyppos?|gippos?|pikeys?|wops?|dagos?|sambos?|mongoloids?|he-she|half-?breeds?|jungle bunn(?:y|ies)|squaws?|krauts?|japs|batty (?:boy|man)|poofters?|coons)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:you|u|ur|dirty|filthy|stupid|typical|bloody|fucking|thieving|another)\s+(?:\w+\s+){0,2}(?:gypsy|gypsies|gipsy|lesbos?|jap|coon|ladyboy|tranny|trannies)\b(?!\s+(?:skirts?|dress(?:es)?|style|soul|spirit|kings|jazz|tops?|look|vibes?|festival|caravan|boots|earrings))`,
+  ),
   phrase("harassment", String.raw`(?<!kung )\bfu\b|\bf(?:\*+\s*|\s)(?:you|u|off)\b|\bf off\b`),
   phrase(
     "harassment",

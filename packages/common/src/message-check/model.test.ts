@@ -13,14 +13,18 @@ describe("the rules and the model together", () => {
     for (const words of check.flagged) expect(line).toContain(words);
   });
 
-  it("asks the model about contempt in plain judging words (lexicon.ts scorn)", () => {
+  it("asks the model about contempt in plain judging words and touch (lexicon.ts scorn, intimate)", () => {
     // Neither line has a word of the older families, so the evidence gate kept the model from reading them.
-    for (const line of ["your personality is so bland", "talking with you is so tiresome"]) {
+    for (const line of [
+      "your personality is so bland",
+      "talking with you is so tiresome",
+      "let me get my hands under your top", // lexicon.ts intimate
+    ]) {
       expect(checkWith(line, null).verdict, line).toBe("ok");
       expect(checkMessage(line).verdict, line).toBe("harmful");
     }
     // The same words said kindly stay ordinary.
-    for (const line of ["i love your voice", "how was your night", "what bus do you take"]) {
+    for (const line of ["i love your voice", "how was your night", "what bus do you take", "your hands are cold"]) {
       expect(checkMessage(line).verdict, line).toBe("ok");
     }
   });

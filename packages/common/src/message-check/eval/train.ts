@@ -113,6 +113,12 @@ const fmt = (s: Score) =>
 const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.9];
 const margin = (s: Score) =>
   Math.min(s.tp / Math.max(1, s.tp + s.fp) - TARGETS.precision, s.tp / Math.max(1, s.tp + s.fn) - TARGETS.recall);
+// The harm threshold must also keep cross-validated precision at this floor or above (issue 26, item 2,
+// 2026-12-02): a harm line wrongly flagged asks an ordinary sender "Are you sure?", and the corpus holds
+// fewer hard ordinary lines than real chat (at 0.95 the model flagged everyday lines such as "your place or
+// mine"), so its precision runs higher than on chat nobody tuned on.
+const HARM_MIN_PRECISION = Number(process.env.HARM_MIN_P ?? 0.96);
+const precisionOf = (s: Score) => s.tp / Math.max(1, s.tp + s.fp);
 
 /** Prints the cross-validation and returns the chosen thresholds [harm, scam]. */
 function crossValidate(examples: readonly Example[]): [number, number] {
@@ -147,7 +153,8 @@ function crossValidate(examples: readonly Example[]): [number, number] {
       });
       console.log(`${use.padEnd(5)} t=${t}  harmful ${fmt(harm)}  scam ${fmt(scam)}`);
       if (use !== "both") continue;
-      if (margin(harm) > chosen[1]) [chosen[0], chosen[1]] = [t, margin(harm)];
+      if (precisionOf(harm) >= HARM_MIN_PRECISION && margin(harm) > chosen[1])
+        [chosen[0], chosen[1]] = [t, margin(harm)];
       if (margin(scam) > chosen[3]) [chosen[2], chosen[3]] = [t, margin(scam)];
     }
   }
