@@ -41,4 +41,13 @@ describe("who does what to whom", () => {
     expect(readDirection("why does nobody find me")).toBe("why does nobody find me");
     expect(classify("i still cant find anybody")?.id).toMatch(/^(why-no-one|no-results)$/);
   });
+
+  it("tells who the asker is shown from who sees the asker", () => {
+    expect(readDirection("who will i see")).toBe("who feed");
+    expect(readDirection("who is shown to me")).toBe("who is feed");
+    expect(readDirection("who can see me")).toBe("who seesme");
+    expect(classify("who gets to view my profile")?.id).toBe("what-others-see");
+    expect(classify("who do i get shown")?.id).toMatch(/^(matching-how|results)$/);
+    expect(classify("who can see my reviews")?.id).toBe("reviews");
+  });
 });

@@ -47,6 +47,20 @@ export function readDirection(text: string): string {
         /\b(i|we) (?:see|find|get) (?:nobody|no|zero)(?: (?:people|profiles|matches|results))?\b/g,
         "nobody feed",
       )
-      .replace(/\b(?:show(?:s|ing|n)?|appear(?:s|ing)?)(?: up)? for (?:me|us)\b/g, "feed")
+      .replace(/\b(?:show(?:s|ing|n)?|appear(?:s|ing)?)(?: up)? (?:for|to) (?:me|us)\b/g, "feed")
+      // Who the asker is shown ("who do I see", "who will I be shown") is the feed; who sees the asker ("who sees me",
+      // "who can see my profile") is what others see. LOVE's terms read both as "who see me" otherwise.
+      .replace(
+        /\bwho (?:(?:do|will|would|can|could|should|am|are|did) )?(?:i|we) (?:(?:be|get|am|are|will be|would be) )?(?:see|shown|find|get shown)\b/g,
+        "who feed",
+      )
+      .replace(
+        /\bwho (?:is |are |gets |get )?(?:shows? up|appears?|shown|showing up) in my (search|results|feed)\b/g,
+        "who feed $1",
+      )
+      .replace(
+        /\bwho (?:(?:can|could|will|would|does|do|is able to|gets to|get to|is going to|are going to) )?(?:see|sees|view|views|find|finds|look at|looks at) (?:me|us|my profile|my account|my pics|my photos|myself)\b/g,
+        "who seesme",
+      )
   );
 }

@@ -14,6 +14,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
     phrasings: [
       "Where do I see people?",
       "What are search results?",
+      "Who do I see in my results?",
       "How do I find people near me?",
       "Where is the results page?",
       "How do I browse profiles?",
