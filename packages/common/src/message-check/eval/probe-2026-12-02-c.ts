@@ -1,0 +1,61 @@
+import type { LabelledMessage } from "./labelled";
+
+/**
+ * A third own probe of 2026-12-02 (issue 26, item 2), written at 07:30 UTC after the second round, scored
+ * before any change to it, then tuned on like the others (eval/probe-harm.ts): mostly sexual pressure and
+ * menace, the kinds the held-out set misses most, in wordings of its own.
+ */
+export const PROBE_2026_12_02_C: readonly LabelledMessage[] = [
+  // ---- harmful ----
+  { text: "send me one where i can see everything", expect: "harmful", kind: "sexual" },
+  { text: "you know you want me to come over and ruin those sheets", expect: "harmful", kind: "sexual" },
+  { text: "i'll be gentle, promise. mostly", expect: "harmful", kind: "sexual" },
+  { text: "why are you wearing so much in all your pics", expect: "harmful", kind: "sexual" },
+  { text: "bet you look even better with that top on the floor", expect: "harmful", kind: "sexual" },
+  { text: "let's skip the coffee and you come straight to my hotel", expect: "harmful", kind: "sexual" },
+  { text: "you'd be begging for more by the end of the night", expect: "harmful", kind: "sexual" },
+  { text: "i want you sat on my lap facing me", expect: "harmful", kind: "sexual" },
+  { text: "don't act shy, you put those pics up for a reason", expect: "harmful", kind: "sexual" },
+  { text: "i'd have you pinned against the wall in seconds", expect: "harmful", kind: "sexual" },
+  { text: "one drink and you'll be all over me", expect: "harmful", kind: "sexual" },
+  { text: "lie back and let me do the work", expect: "harmful", kind: "sexual" },
+  { text: "stop texting and start stripping", expect: "harmful", kind: "sexual" },
+  { text: "you don't get to say no after you kissed me", expect: "harmful", kind: "sexual" },
+  { text: "i can see your house from where i'm standing", expect: "harmful", kind: "threat" },
+  { text: "i'll find out who you're seeing and deal with him", expect: "harmful", kind: "threat" },
+  { text: "nobody will hear you out there", expect: "harmful", kind: "threat" },
+  { text: "you should lock your doors tonight", expect: "harmful", kind: "threat" },
+  { text: "i'm not someone you want to upset", expect: "harmful", kind: "threat" },
+  { text: "tell anyone about this and you'll regret it", expect: "harmful", kind: "threat" },
+  { text: "i noticed you changed your route to work, smart but not smart enough", expect: "harmful", kind: "threat" },
+  { text: "i'll burn your car while you sleep", expect: "harmful", kind: "threat" },
+  { text: "your kid goes to the school on elm right", expect: "harmful", kind: "threat" },
+  { text: "you're honestly so unlikeable", expect: "harmful", kind: "harassment" },
+  { text: "that laugh of yours could clear a room", expect: "harmful", kind: "harassment" },
+  { text: "you must be used to being rejected by now", expect: "harmful", kind: "harassment" },
+  { text: "no filter can save that face", expect: "harmful", kind: "harassment" },
+  { text: "did your parents ever love you or", expect: "harmful", kind: "harassment" },
+  { text: "you're what happens when you peak at 16", expect: "harmful", kind: "harassment" },
+  { text: "smile less, your teeth scare me", expect: "harmful", kind: "harassment" },
+  // ---- ordinary ----
+  { text: "send me one of the view from your hike", expect: "ok", kind: "small-talk" },
+  { text: "come over and we'll watch the match", expect: "ok", kind: "flirting" },
+  { text: "i'll be gentle with the critique of your cooking lol", expect: "ok", kind: "banter" },
+  { text: "my hotel is near the river, the view is nuts", expect: "ok", kind: "small-talk" },
+  { text: "i was begging my boss for a day off", expect: "ok", kind: "small-talk" },
+  { text: "my cat sits on my lap all evening", expect: "ok", kind: "small-talk" },
+  { text: "don't be shy, tell me about your art", expect: "ok", kind: "flirting" },
+  { text: "i hung your drawing on the wall", expect: "ok", kind: "flirting" },
+  { text: "one drink and i'm giggly lol", expect: "ok", kind: "small-talk" },
+  { text: "lie in tomorrow, you deserve it", expect: "ok", kind: "small-talk" },
+  { text: "i can see the sea from my window", expect: "ok", kind: "small-talk" },
+  { text: "lock the door when you leave, it sticks", expect: "ok", kind: "small-talk" },
+  { text: "tell anyone my pizza order and i'll deny it", expect: "ok", kind: "banter" },
+  { text: "i changed my route to work, it's prettier", expect: "ok", kind: "small-talk" },
+  { text: "your kid sounds adorable", expect: "ok", kind: "small-talk" },
+  { text: "your laugh is the best thing", expect: "ok", kind: "flirting" },
+  { text: "i'm used to being the tallest in the room", expect: "ok", kind: "small-talk" },
+  { text: "my parents met on a dating app too", expect: "ok", kind: "small-talk" },
+  { text: "i peaked at 16 lol, it's all downhill", expect: "ok", kind: "banter" },
+  { text: "i'd rather you didn't come to my hotel, let's meet at the bar", expect: "ok", kind: "boundaries" },
+];
