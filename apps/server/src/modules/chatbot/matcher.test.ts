@@ -74,6 +74,14 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("what is Are you sure")).not.toEqual(termsOf("what are you"));
   });
 
+  it("keeps 'only' (a filter) and reads the men or women the asker wants to see", () => {
+    expect(classify("verified people only")?.id).toBe("verified-only");
+    expect(termsOf("i only want to see guys")).toContain(termsOf("men")[0]);
+    expect(classify("just into girls")?.id).toBe("interested-in");
+    // "guys" alone stays filler: "this guy is creepy" is about one person, not who the asker is shown.
+    expect(termsOf("you guys are great")).not.toContain(termsOf("men")[0]);
+  });
+
   it("keeps 'my score with her' (two people) apart from 'my score' (the asker's profile)", () => {
     expect(classify("what is my own down score")?.id).toBe("my-down-score");
     expect(classify("how is my down score with a match worked out")?.id).toBe("down-score");

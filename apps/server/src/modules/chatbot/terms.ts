@@ -1,5 +1,6 @@
 import { withoutChatter } from "./chatter";
 import { readDirection } from "./direction";
+import { readPhrases } from "./phrases";
 import { SYNONYMS } from "./synonyms";
 
 /**
@@ -20,7 +21,7 @@ const STOP_WORDS = new Set(
     "about into onto over under again still even ever im ive id ill dont doesnt isnt arent " +
     "explain actually user users another all list through via page screen " +
     "have has had having everything anything something anymore keep keeps kept came come comes " +
-    "go goes going went gone only every each while think thought guess wonder wondering give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
+    "go goes going went gone every each while think thought guess wonder wondering give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
     "happen happens happened bit consider considered considering exactly current currently rn " +
     "ugh lol omg idk tbh honestly literally confusing confused forgot forget remember " +
     // "is it possible to", "am I able to", "the check-in feature": how a question is put, not what it asks.
@@ -77,23 +78,6 @@ const SOFT_SPELLINGS: Record<string, string> = {
   cannot: "can",
 };
 
-/**
- * The life categories (and everyday words for them) that mean nothing else in DOWN. "Travel", "home",
- * "future" and "hobbies" are left out: they also name Travel Mode, the home screen and profile interests.
- */
-const CATEGORY_NAMES =
-  /\b(adventures?|entertainment|wellness|finances?|financial|money|business|careers?|values|beliefs|religion|lifestyle|particulars|aesthetics|design|food|dining|family|social life|relationships)\b/g;
-
-/** A greeting before a question of four words or more ("hey LOVE, how do I block someone"). */
-const GREETING = /^(hi|hey|hello|heya|hiya|yo|heyy|hii)( there)?( love)?[\s,!.]+/;
-/** "hey LOVE, how are you": the greeting is the whole of it. */
-const PLEASANTRY =
-  /^(how are (you|u|things)|how r u|hows it going|whats up|how is it going|how you doing|good (morning|evening))\b/;
-const TRIP =
-  /\b(going|heading|flying|moving|driving) to (?!(be|get|do|make|have|delete|try|see|meet|go|need|want|stop|change|use|remove|take|start|ask|leave|send|block|report|unmatch|pause|hide|turn|another|a|the)\b)([a-z]+)/g;
-const ABOUT_PEOPLE =
-  /\b(match\w*|people|ppl|singles|someone|anyone|profiles?|dates?|dating|meet|results|search\w*|swipe|down)\b/;
-
 /** Strips common English suffixes; a stem keeps at least three letters. */
 export function stem(word: string): string {
   // Words whose final s is not a plural: "news" is not "new".
@@ -112,115 +96,9 @@ export function stem(word: string): string {
 
 /** Splits on anything but letters, digits and %; "what's" becomes "whats" first. */
 export function tokenize(text: string): string[] {
-  return (
-    readDirection(withoutChatter(text.toLowerCase().replace(/['’`]/g, "")))
-      // "85%" is a number and the word percent.
-      .replace(/(\d)%/g, "$1 %")
-      // "unblock" is "undo" + "block": it should share the word with "block" questions.
-      .replace(/\bunblock/g, "undo block")
-      .replace(/\bunhide/g, "undo hide")
-      // "hey LOVE, how do I block someone": the greeting is manners, the question is what follows it.
-      .replace(GREETING, (greeting: string, ...rest: unknown[]) => {
-        const after = String(rest.at(-1)).slice(greeting.length);
-        return after.split(/\s+/).filter(Boolean).length >= 4 && !PLEASANTRY.test(after) ? "" : greeting;
-      })
-      // "help, someone is threatening me", "help me block him": asking for help with what follows, not about LOVE.
-      .replace(/^(can you |could you |please |pls )?help( me)?( with| to)?[\s,!.:]+(?=\S+ \S+)/, "")
-      // "my photo got removed", "why was my pic deleted": done to it by someone else, which is moderation.
-      .replace(/\b(got|gets|was|were|been|has been|is being) (removed|deleted|taken down|pulled)\b/g, "flagged")
-      .replace(
-        /\b(was|were|did|has|have) (my|the|his|her|their) (\w+)( get| got| been)? (removed|deleted|taken down|pulled)\b/g,
-        "$2 $3 flagged",
-      )
-      // "who hasn't written back", "she never texted me back": a reply.
-      .replace(
-        /\b(write|writes|wrote|written|writing|text|texts|texted|message|messaged|messages) (me |you )?back\b/g,
-        "reply",
-      )
-      // Two-word phrases that mean one word.
-      .replace(/\bno one\b/g, "nobody")
-      // "more than one photo", "several matches at once": many of a thing, not "more" of it.
-      .replace(/\b(more than (one|1)|several|multiple|at once|at the same time|simultaneously)\b/g, "multiple")
-      // "he asked for my number" is a phone number; "my number of matches" is a count.
-      .replace(
-        /\b(?:(my|your|his|her|their|ur) )?(?:(?:phone|cell|mobile) )?(?:number|digits)\b(?! of)/g,
-        (said, whose) => (whose ? `${whose} phone` : /^(phone|cell|mobile)/.test(said) ? "phone" : said),
-      )
-      // "the code isn't working", "notifications stopped working": something is broken, not how it works.
-      .replace(
-        /\b(isnt|is not|arent|are not|not|doesnt|does not|dont|do not|wont|will not|stopped|never) work(s|ing|ed)?\b/g,
-        "broken",
-      )
-      .replace(/\bturn(s|ed|ing)? down\b/g, "reject")
-      // "get rid of him" is ending a match; "get rid of my account" is deleting it.
-      .replace(
-        /\bget(ting)? rid of (him|her|them|someone|somebody|this (guy|girl|person)|my match|a match)\b/g,
-        "unmatch",
-      )
-      .replace(/\bget(ting)? rid of\b/g, "delete")
-      // Signing in, out and up are three things; "in" and "up" alone are filler, so each pair is one word.
-      .replace(/\b(sign|log)(s|ged|ging|ing|ed)?( me)? ?in(to)?\b/g, "signin")
-      .replace(/\b(sign|log)(s|ged|ging|ing|ed)?( me)? ?(out|off)\b/g, "logout")
-      .replace(/\bsign(s|ed|ing)? ?up\b/g, "signup")
-      .replace(/\bfor good\b/g, "permanently")
-      // "I don't want to show up", "I no longer want matches": what they want is for it to stop.
-      .replace(/\b(dont|do not|no longer) want( to)?\b/g, "stop")
-      // "I don't get the scoring", "explain it like I'm 5", "what's the point of X": asking how X works.
-      .replace(/\b(i )?(dont|do not|cant|can not|cannot) (really )?understand\b/g, "how work")
-      // Not "I don't get any matches" or "I don't get the code": only getting an idea.
-      .replace(
-        /\b(i )?(dont|do not) (really )?get (?=how|what|why|the (point|idea|scor|match|percent|algorithm))/g,
-        "how work ",
-      )
-      .replace(/\blike (im|i am) (5|five|a kid|a child|a baby)\b/g, "")
-      .replace(/\bexplain\b/g, "how work")
-      .replace(/\b(whats|what is) the (point|purpose|idea) of\b/g, "why")
-      // "don't like him anymore" is not "like him": it is the opposite of a match request.
-      .replace(/\b(dont|do not|no longer) like\b/g, "dislike")
-      // "like 3 matches": filler before a number, not a like.
-      .replace(/\blike (?=\d)/g, "")
-      // "how close is", "how near is": a question about distance, not about closing an account.
-      .replace(/\bhow (close|near)\b/g, "how far")
-      // "ran out of questions", "I'm out of questions": there are none left.
-      .replace(/\b(ran|run|running|runs|im|i am|are|is) out of\b/g, "$1 none")
-      .replace(/^out of\b/, "none")
-      .replace(/\b(terms of (service|use)|tos|t&cs?)\b/g, "terms")
-      // "my score with her" is the score of two people, not the asker's own profile score.
-      .replace(/\b(my|our) ((down )?(score|percentage|percent|%|compatibility)) with\b/g, "the $2 with")
-      .replace(/\bconversation starters?\b/g, "icebreaker")
-      // The check-in's question and its button: "what if I don't tap I'm OK", "it asked are you ok".
-      .replace(/\b(im|i am|are you|r u) ok(ay)?\b/g, "okcheck")
-      // "how old are the people I see", "everyone is too old": an age.
-      .replace(/\b(how|so|too) old\b/g, "age")
-      // "trying to figure out how to unblock": asking how, not how something is calculated.
-      .replace(/\b(trying to |try to )?figur(e|ing) out how\b/g, "how")
-      // "we both said yes", "she said yes to the date": an acceptance.
-      .replace(/\b(say|says|said|saying) yes\b/g, "accept")
-      // The message check's prompt is a thing with a name: "what is Are you sure" is not "what are you".
-      .replace(/\b(are you|r u) sure\b/g, "surecheck")
-      // "only 3 matches", "just two matches": a few, which is the more-matches question, not the number 3.
-      .replace(/\b(?:[1-5]|one|two|three|four|five|a couple(?: of)?) match(es)?\b/g, "few matches")
-      // "I'm going to Chicago, can I match there": a trip, unless what follows is something to do. Only when the
-      // question is about people on DOWN ("book me a flight, I'm going to Paris" is not); the place's name is
-      // dropped, since LOVE knows no towns and an unknown word would count against the question.
-      .replace(TRIP, (trip, _verb, _next, _place, _offset, whole: string) =>
-        ABOUT_PEOPLE.test(whole) ? "travel" : trip,
-      )
-      // "looked at my profile": a view, not how something looks ("what does my profile look like").
-      // Having looked at a profile is a visit ("who viewed my profile", "profiles I looked at"), which Insights and
-      // Recently viewed count; "who can view my profile" is still being seen.
-      .replace(/\b(viewed|looked at|checked out|visited|stalked)\b/g, "visited")
-      .replace(/\blook(s|ing)? at\b/g, "view")
-      .replace(/\bmy own\b/g, "my")
-      // A category's name stands for "a category": "is there one about money", "done with adventure".
-      .replace(CATEGORY_NAMES, "category")
-      // "you guys", "you lot": still just "you".
-      .replace(/\byou (guys|lot|people|all)\b/g, "you")
-      // "heyyy", "sooo": a letter held down.
-      .replace(/([a-z])\1{2,}/g, "$1")
-      .split(/[^a-z0-9%&]+/)
-      .filter(Boolean)
-  );
+  return readPhrases(readDirection(withoutChatter(text.toLowerCase().replace(/['’`]/g, ""))))
+    .split(/[^a-z0-9%&]+/)
+    .filter(Boolean);
 }
 
 export const SELF_TERM = "my";
