@@ -50,4 +50,12 @@ describe("who does what to whom", () => {
     expect(classify("who do i get shown")?.id).toMatch(/^(matching-how|results)$/);
     expect(classify("who can see my reviews")?.id).toBe("reviews");
   });
+
+  it("tells being liked from liking someone, and being left on read from read receipts", () => {
+    expect(readDirection("who liked me")).toBe("who likedme");
+    expect(readDirection("how do i get more likes")).toBe("how do i get more likedme");
+    expect(classify("liking someone")?.id).toBe("match-request");
+    expect(classify("can she tell i read her message")?.id).toBe("read-receipts");
+    expect(classify("he left me on read")?.id).toBe("not-replying");
+  });
 });

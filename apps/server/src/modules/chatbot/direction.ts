@@ -16,6 +16,13 @@ export function readDirection(text: string): string {
         /\bblocked (?:users|people|accounts|profiles|list|ones|contacts|matches)\b|\b(?:users|people|accounts|profiles|ones|who|those) (?:i|ive|i have|i had) blocked\b/g,
         "blocklist",
       )
+      // Being liked ("who liked me", "nobody likes me back") is a request to the asker, apart from liking someone.
+      // Likes as a noun ("more likes", "no likes", the Likes you list) are likes the asker got.
+      .replace(
+        /\b(?:likes?|liked|liking) (?:me|us)\b|\b(?:i|we) (?:was|were|got|have been|ve been|been) liked\b|\blikes you\b/g,
+        "likedme",
+      )
+      .replace(/\b(more|any|no|zero|few|many|get|getting|got|my) likes\b/g, "$1 likedme")
       // Profiles the asker looked at are Recently viewed ("someone I looked at", "profiles I saw"), apart from who
       // looked at the asker ("who viewed my profile").
       .replace(

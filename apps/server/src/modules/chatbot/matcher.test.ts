@@ -10,6 +10,8 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("I tapped")).toEqual(["my", "tap"]);
     expect(termsOf("notified")).toEqual(termsOf("notification"));
     expect(termsOf("picked")).toEqual(termsOf("choose"));
+    // A verb's noun in -ation shares its stem: "score calculation" is how the score is calculated.
+    expect(termsOf("calculation")).toEqual(termsOf("calculated"));
   });
 
   it("reads negations, distance questions and category names for what they mean", () => {

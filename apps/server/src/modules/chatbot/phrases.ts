@@ -48,6 +48,8 @@ export function readPhrases(text: string): string {
         /\b(write|writes|wrote|written|writing|text|texts|texted|message|messaged|messages) (me |you )?back\b/g,
         "reply",
       )
+      // "left me on read" is not replying; reading a message is Seen (read receipts).
+      .replace(/\b(?:left|leaves|leaving|leave)( me)? on read\b/g, "ignoring$1")
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
       // "more than one photo", "several matches at once": many of a thing, not "more" of it.

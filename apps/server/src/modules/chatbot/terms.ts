@@ -83,7 +83,9 @@ export function stem(word: string): string {
   // Words whose final s is not a plural: "news" is not "new".
   if (/^(news|series|species|lens)$/.test(word)) return word;
   let w = word;
-  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  // "calculation" like "calculated", "verification" like "verify": the noun of a verb shares its stem.
+  if (w.length > 7 && /ations?$/.test(w)) w = w.replace(/ations?$/, "at");
+  else if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith("es") && !w.endsWith("ses")) w = w.slice(0, -2);
