@@ -2,6 +2,7 @@ import { FIRST_HELD_OUT, type HeldOutCase, SECOND_HELD_OUT } from "./held-out";
 import { FIFTH_HELD_OUT, FOURTH_HELD_OUT, THIRD_HELD_OUT } from "./later-sets";
 import { PERSONAL_SET } from "./personal-set";
 import { PROBE_2026_12_02 } from "./probe-2026-12-02";
+import { PROBE_2026_12_02B } from "./probe-2026-12-02b";
 import { SIXTH_SET } from "./tuning-2026-11-27";
 import { UNTOUCHED_HELD_OUT } from "./untouched";
 
@@ -22,6 +23,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: "personal questions (issue 27)", cases: PERSONAL_SET, tuned: true },
   { name: "sixth set (issue 27, features)", cases: SIXTH_SET, tuned: true },
   { name: "probe (2026-12-02, round 22)", cases: PROBE_2026_12_02, tuned: true },
+  { name: "probe B (2026-12-02, round 25)", cases: PROBE_2026_12_02B, tuned: true },
   { name: "UNTOUCHED set (never tuned on)", cases: UNTOUCHED_HELD_OUT, tuned: false },
 ];
 
