@@ -26,7 +26,11 @@ describe("everyday chat (issue 26, item 2)", () => {
       text
         .toLowerCase()
         .split(/[^a-z0-9$@#]+/)
-        .some((w) => FAMILY.has(w) || FAMILY.has(w.replace(/(?:ing|ed|s)$/, "")) || /\d|[$@]/.test(w));
+        .some((w) => {
+          const cut = w.replace(/(?:ing|ed|s)$/, "");
+          // "begging" is cut to "beg" as features.ts cuts it
+          return FAMILY.has(w) || FAMILY.has(cut) || FAMILY.has(cut.replace(/(.)\1$/, "$1")) || /\d|[$@]/.test(w);
+        });
     let seen = 0;
     for (const { text } of TUNING) {
       for (const hit of checkMessage(text).hits.filter((h) => h.by === "model")) {

@@ -50,10 +50,19 @@ const CANON: Readonly<Record<string, string>> = {
 };
 
 function stem(word: string): string {
-  if (word.length > 5 && word.endsWith("ing")) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith("ed")) return word.slice(0, -2);
+  if (word.length > 5 && word.endsWith("ing")) return undoubled(word.slice(0, -3));
+  if (word.length > 4 && word.endsWith("ed")) return undoubled(word.slice(0, -2));
   if (word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
+}
+
+/**
+ * "stabbed", "stripping", "begging" cut to "stab", "strip", "beg", so they meet the family words (until
+ * 2026-12-02 they stayed "stabb", "stripp", "begg" and the model never read them as violence or sex);
+ * "kill", "kiss", "buzz" and "stuff" keep their double letter.
+ */
+function undoubled(cut: string): string {
+  return /([b-df-hj-km-rtvwxy])\1$/.test(cut) && cut.length > 3 ? cut.slice(0, -1) : cut;
 }
 
 // Run with exec() and lastIndex: matchAll() copies the expression on every call, on every line checked.

@@ -48,17 +48,18 @@ const FAMILIES: Readonly<Record<string, string>> = {
     best ancient expired prime personality attitude brain laughable childish immature insecure
     jealous bitter clingy needy sock potato letdown disappointment disappointing audacity charity expectation
     age lower belong kitchen internet apologis humour humor dumber uglier fatter older delete ick cope special
-    tried`,
+    tried unlikeable unlikable filter rejected peak peaked scare`,
   looks: `face teeth voice nose weight chest lip neck thigh leg butt hip waist figure curve forehead chin hair
     belly stomach acne wrinkle`,
   night: `night overnight sleepover stay slept sleep unlock guy count room`,
   // Touch and the body wanted, for sexual pressure said without a sexual word ("let me put my hands all
   // over you", "i want to taste you").
   intimate: `taste inch hand under picturing unzip unbutton undo tight deep grab squeeze rub grind inside rail
-    pound scream throat tongue bounce drunk tipsy real`,
+    pound scream throat tongue bounce drunk tipsy real beg pin sheet hotel gentle strip stripping floor`,
   reach: `parked park street place work job bus train route morning routine account rid anywhere everywhere
     wait waiting sure coworker boss neighbour neighbor building apartment flat parent family friend saved
-    remember laugh accident happen tell hang post online public warn warning careful run expect`,
+    remember laugh accident happen tell hang post online public warn warning careful run expect upset
+    noticed notice deal seeing`,
   plea: `spare afford fare gas ashamed fortune advisor vip trade future defi gold private verify social`,
 };
 

@@ -42,6 +42,23 @@ describe("the rules and the model together", () => {
     expect(checkWith("lovely weather", alwaysHarm).harm).toEqual(["threat"]);
   });
 
+  it("opens the evidence gate on a word the model learnt as harm, never on 'you' (learntEvidence)", () => {
+    const harm = CLASSES.map((c) => (c === "harassment" ? 3 : 0));
+    const learnt: ModelData = {
+      bias: CLASSES.map((c) => (c === "ok" ? 1 : 0)),
+      weights: { "w:blorp": harm, "w:you": harm },
+      harmThreshold: 0.5,
+      scamThreshold: 0.5,
+      minEvidence: 1,
+      learntEvidence: 1.5,
+    };
+    expect(checkWith("you're such a blorp", learnt).harm).toEqual(["harassment"]);
+    expect(checkWith("you're such a blorp", learnt).flagged).toEqual(["blorp"]);
+    // Without it only family words open the gate; "you" never does, however it weighs.
+    expect(checkWith("you're such a blorp", { ...learnt, learntEvidence: undefined }).verdict).toBe("ok");
+    expect(checkWith("see you soon", learnt).verdict).toBe("ok");
+  });
+
   it("reads a negation before the model's words as the rules do", () => {
     const hurtIsThreat: ModelData = {
       bias: CLASSES.map(() => 0),

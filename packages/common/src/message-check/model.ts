@@ -27,6 +27,13 @@ export interface ModelData {
    * (issue 26, item 2; docs/decisions/029).
    */
   minEvidence?: number;
+  /**
+   * A whole word the model learnt as harm counts as evidence too (issue 26, item 2, 2026-12-02): one whose
+   * features (the word, its four-letter pieces, its families) push a harm class over "ok" by this much or
+   * more (LearntWords below). The blind sets' misses held no family word, though the corpus had taught the model
+   * their words; "you", "your" and the like never count. None set: only the family words and marks.
+   */
+  learntEvidence?: number;
 }
 
 /**
@@ -89,11 +96,17 @@ export function modelHits(
   const weights = table(data);
   const logits = data.bias.slice();
   const evidence: [number, number][] = [];
+  const learnt = data.learntEvidence === undefined ? undefined : new LearntWords(data.learntEvidence);
   eachFeature(leet, plain, (name, start, end) => {
-    add(logits, weights.get(name));
+    const w = weights.get(name);
+    add(logits, w);
     if (isEvidence(name)) evidence.push([start, end]);
+    learnt?.add(name, start, end, w);
   });
-  if (evidence.length < (data.minEvidence ?? 0)) return [];
+  // The learnt words open the gate like family words; they are shown only on a line without a family word.
+  const learntSpans = learnt?.spans() ?? [];
+  if (evidence.length + learntSpans.length < (data.minEvidence ?? 0)) return [];
+  if (evidence.length === 0) evidence.push(...learntSpans);
   const p = softmax(logits);
   let kind: number;
   if (sumOf(p, HARM) >= data.harmThreshold) kind = best(p, HARM);
@@ -131,4 +144,62 @@ export function modelHits(
     .filter((s) => s.push >= cut)
     .slice(0, 3)
     .map((s) => hit(s.start, s.end));
+}
+
+/**
+ * Words the trained model learnt as harm, read as evidence like a lexicon.ts family word (model.ts,
+ * learntEvidence; issue 26, item 2, 2026-12-02). A word's features (the word, its four-letter pieces, its
+ * families alone and near "you") are summed per class; a word whose sum for a harm class beats its sum for
+ * "ok" by `margin` or more opens the model's gate. The blind sets' misses held no family word although the
+ * corpus had taught the model their words. The reader's words and the little words of every line never
+ * count, however they weigh, so "see you soon" and "same to you" stay unread.
+ */
+const NEVER = new Set(
+  `you ur yourself urself yours me my mine i iam iwill iwould ihave the a an and or but to of it is are was be
+  been so just that this what who why how like not no on in at for with up out get got go do donot can cannot
+  will would want letme have has had even lol haha now look see know think good too same thank thanks #num
+  your we us our he she they them his her their there here then than if when all some one any more very
+  really going come back please yes yeah ok okay hi hey`.split(/\s+/),
+);
+
+export class LearntWords {
+  private readonly sums = new Map<number, { end: number; word: string; w: number[] }>();
+
+  constructor(private readonly margin: number) {}
+
+  /** One feature of the line: its name, span and weights (undefined when the model has none). */
+  add(name: string, start: number, end: number, w: readonly number[] | undefined): void {
+    const kind = name.slice(0, 2);
+    if (kind !== "w:" && kind !== "c:" && kind !== "l:" && kind !== "t:") return;
+    let at = this.sums.get(start);
+    if (!at) {
+      at = { end, word: "", w: [0, 0, 0, 0, 0, 0, 0, 0] };
+      this.sums.set(start, at);
+    }
+    if (kind === "w:") at.word = name.slice(2);
+    if (w) for (let c = 0; c < at.w.length; c++) at.w[c] = (at.w[c] ?? 0) + (w[c] ?? 0);
+  }
+
+  /** The spans of the words learnt as harm. */
+  spans(): [number, number][] {
+    const out: [number, number][] = [];
+    for (const [start, { end, word, w }] of this.sums) {
+      if (word === "" || NEVER.has(word)) continue;
+      const ok = w[0] ?? 0;
+      if (HARM.some((c) => (w[c] ?? 0) - ok >= this.margin)) out.push([start, end]);
+    }
+    return out;
+  }
+}
+
+/** How many evidence words a line's features hold for a model, family words and learnt ones (training). */
+export function learntCount(
+  feats: readonly { name: string; start: number; end: number }[],
+  weights: Readonly<Record<string, number[]>>,
+  margin: number | undefined,
+): number {
+  if (margin === undefined) return 0;
+  const learnt = new LearntWords(margin);
+  for (const f of feats) learnt.add(f.name, f.start, f.end, weights[f.name]);
+  return learnt.spans().length;
 }

@@ -6,6 +6,7 @@ import { FRESH_2 } from "./fresh-2";
 import { PROBE_2026_12_02 } from "./probe-2026-12-02";
 import { PROBE_2026_12_02_B } from "./probe-2026-12-02-b";
 import { PROBE_2026_12_02_BLIND } from "./probe-2026-12-02-blind";
+import { PROBE_2026_12_02_C } from "./probe-2026-12-02-c";
 import { TUNING } from "./tuning";
 
 // `npx tsx packages/common/src/message-check/eval/probe-harm.ts [--blind]`: the own probe of 2026-12-02 with its
@@ -13,6 +14,7 @@ import { TUNING } from "./tuning";
 // without the held-out sets; --blind adds the probe's blind half, totals only (scored once, at the end).
 console.log(formatSet("Own probe 2026-12-02 (tuned on)", evaluateSet(PROBE_2026_12_02), true));
 console.log(formatSet("Own probe 2026-12-02 b (tuned on)", evaluateSet(PROBE_2026_12_02_B), true));
+console.log(formatSet("Own probe 2026-12-02 c (tuned on)", evaluateSet(PROBE_2026_12_02_C), true));
 console.log(formatSet("Fresh set", evaluateSet(FRESH), false));
 console.log(formatSet("Second fresh set", evaluateSet(FRESH_2), false));
 console.log(formatSet("Tuning set", evaluateSet(TUNING), false));
