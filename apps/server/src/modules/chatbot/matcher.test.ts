@@ -76,6 +76,12 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("what is Are you sure")).not.toEqual(termsOf("what are you"));
   });
 
+  it("reads a number judged as a score, 'what next' as the next step, and drops 'totally'", () => {
+    expect(classify("is 72 ok")?.id).toBe("score-higher-better");
+    expect(classify("just matched with someone, whats next")?.id).toBe("mutual-match");
+    expect(termsOf("results completely empty")).toEqual(termsOf("results empty"));
+  });
+
   it("keeps 'only' (a filter) and reads the men or women the asker wants to see", () => {
     expect(classify("verified people only")?.id).toBe("verified-only");
     expect(termsOf("i only want to see guys")).toContain(termsOf("men")[0]);

@@ -50,6 +50,11 @@ export function readPhrases(text: string): string {
       )
       // "left me on read" is not replying; reading a message is Seen (read receipts).
       .replace(/\b(?:left|leaves|leaving|leave)( me)? on read\b/g, "ignoring$1")
+      // "what next" is "what now", the next step: not "soon", nor what is "next to" a name.
+      .replace(/\bwhats? next\b(?! to)/g, "what now")
+      // "is 90 good", "45 too low?": a number judged is a score.
+      .replace(/\b(\d{1,3}) (?=(?:too |so |really |very )?(?:good|bad|low|high|terrible|great)\b)/g, "$1 % ")
+      .replace(/\b(\d{1,3}) (?:ok|okay|alright|decent|fine)\b/g, "$1 % good")
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
       // "more than one photo", "several matches at once": many of a thing, not "more" of it.
