@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkMessage } from "./check";
+import { checkMessage, checkWith } from "./check";
 import { evaluateSet, meetsTargets, TARGETS, timeChecks } from "./eval/evaluate";
 import { TUNING } from "./eval/tuning";
 import { UNTOUCHED } from "./eval/untouched";
@@ -29,6 +29,24 @@ describe("checkMessage", () => {
     }
     for (const line of ["i love my gypsy skirt", "the gipsy kings are playing", "lesbos island trip"]) {
       expect(checkMessage(line).verdict, line).toBe("ok");
+    }
+  });
+
+  it("reads touch the sender wants and menace said plainly as the shape of the act (frames-pressure.ts)", () => {
+    for (const line of ["i want to lick every part of you", "get in my bed now", "bet you'd love it rough"]) {
+      expect(checkWith(line, null).harm, line).toEqual(["sexual"]);
+    }
+    for (const line of ["unmatching me will not stop this", "i saw you changed your route home"]) {
+      expect(checkWith(line, null).harm, line).toEqual(["threat"]);
+    }
+    for (const line of [
+      "i want to taste your cooking",
+      "i went out with nothing on my mind",
+      "wait till i see you on friday!",
+      "did you change your number?",
+      "you're the wrong girl to mess with haha",
+    ]) {
+      expect(checkWith(line, null).verdict, line).toBe("ok");
     }
   });
 

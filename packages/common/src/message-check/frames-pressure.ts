@@ -8,7 +8,35 @@ import { type Phrase, phrase } from "./vocab";
  * the misses of the second fresh set and of later probe lines (eval/tuning-rewordings.ts), each as the
  * shape of the act rather than one wording, against normalize()'s leet form.
  */
+// Who wants to do it: "i'd", "i'll", "i want to", "let me", "can't wait to" (issue 26, item 2, 2026-12-02).
+const I_WANT = String.raw`(?:i'?d|i would|i'?ll|ill|i will|i want to|i wanna|i'?m gonna|im gonna|i'?m going to|let me|lemme|i need to|i can'?t wait to|cant wait to|can'?t wait to|gonna)`;
+
 export const PRESSURE_FRAMES: readonly Phrase[] = [
+  // sexual pressure said as touch the sender wants (2026-12-02): an act on the reader, the reader unclothed,
+  // the sender's bed or room as where the reader goes, "all over you", "rough"
+  phrase(
+    "sexual",
+    String.raw`\b${I_WANT} (?:\w+ ){0,2}?(?:lick|suck|spank|grope|finger|undress|strip|rail|pound|tie up|bend|ride|devour|taste|eat) (?:(?:every|each) (?:inch|part|bit) of )?(?:you|u)\b(?! (?:guys|know|later|tomorrow|at|in|to|for|around|home|of|up on|with)\b)|\b${I_WANT} (?:\w+ ){0,2}?(?:lick|suck|spank|grope|finger|undress) (?:your|ur)\b`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\b(?:with nothing|without (?:anything|any clothes|clothes|ur clothes|your clothes)) on\b(?! (?:my|your|ur|tv|the|tonight|this)\b)|\b(?:get|come|climb|jump|hop|crawl) (?:straight |right )?(?:in|into|to) my (?:bed|bedroom|hotel room)\b|\b(?:straight|right) to my (?:room|place|hotel)\b|\b(?:hands|lips|mouth|tongue|be|get|put \w+ \w+) all over (?:you|u|your body|ur body)\b|\b(?:like|love|want|likes|loves|take|takes|gonna give) it (?:rough|deep)\b`,
+  ),
+  // menace said as what blocking will not end, who the sender is not to upset, the reader's changed routine
+  // noticed, the reader's laughter soon ended (2026-12-02)
+  phrase(
+    "threat",
+    String.raw`\b(?:blocking|ignoring|ghosting|unmatching|reporting|deleting) me (?:ends|end|stops|stop|(?:will|won'?t|wont|will not) (?:stop|end|change|save|help|work)|is (?:gonna|going to) (?:stop|end|save|help|work)|makes (?:me|this) (?:go away|stop))\b|\b(?:not (?:someone|somebody|a guy|a man|the guy|the person)|the wrong (?:guy|person|man|girl)) (?:you|u) (?:want to|wanna|should) (?:upset|mess with|piss off|cross|ignore|annoy|play with|lie to|ghost)\b|\b(?:i'?m|im|i am) the wrong (?:guy|person|man|girl) to (?:upset|mess with|piss off|cross|ignore|play|ghost)\b`,
+  ),
+  phrase(
+    "threat",
+    String.raw`\b(?:i )?(?:noticed|saw|see|know) (?:that )?(?:you|u) (?:changed|switched|moved|started taking) (?:your|ur) (?:route|routine|schedule|gym|bus|train|commute|address|hours|way home)\b|\b(?:won'?t|wont|will not|not gonna) be (?:laughing|smiling|so smug|so brave|so tough|so cocky)\b[^.!?]{0,20}\b(?:when|once|after) i\b|\bwait (?:till|until|til) i (?:see|find|catch) (?:you|u)\b(?! (?:again|in person|at the|on|tomorrow|tonight|saturday|friday|sunday)\b)`,
+  ),
+  // a threat to move the reader by force
+  phrase(
+    "threat",
+    String.raw`\b(?:drag|throw|shove) (?:you|u) (?:in|into|out|off|down|inside|to the (?:ground|floor|car))\b`,
+  ),
   // sexual pressure: no "no", sex as what a date is owed, pics with a promise
   phrase(
     "sexual",
