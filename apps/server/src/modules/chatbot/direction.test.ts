@@ -58,4 +58,9 @@ describe("who does what to whom", () => {
     expect(classify("can she tell i read her message")?.id).toBe("read-receipts");
     expect(classify("he left me on read")?.id).toBe("not-replying");
   });
+
+  it("reads the invites the asker sent as a list, apart from sending one", () => {
+    expect(readDirection("where are requests i sent")).toBe("where are outgoing requests");
+    expect(classify("send a date invite")?.id).toBe("invite-date");
+  });
 });

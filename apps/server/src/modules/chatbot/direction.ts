@@ -23,6 +23,8 @@ export function readDirection(text: string): string {
         "likedme",
       )
       .replace(/\b(more|any|no|zero|few|many|get|getting|got|my) likes\b/g, "$1 likedme")
+      // The invites and requests the asker sent are a list to look at, apart from sending one.
+      .replace(/\b(invites?|requests?)(?: that)? (?:i|ive|i have|i had|i already) sent\b/g, "outgoing $1")
       // Profiles the asker looked at are Recently viewed ("someone I looked at", "profiles I saw"), apart from who
       // looked at the asker ("who viewed my profile").
       .replace(

@@ -82,6 +82,13 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("results completely empty")).toEqual(termsOf("results empty"));
   });
 
+  it("reads the label Your turn and a newcomer as one word each, and drops 'mate', 'bro'", () => {
+    expect(classify("your turn?")?.id).toBe("your-turn");
+    expect(classify("turn on notifications")?.id).toBe("notifications");
+    expect(classify("im new to this")?.id).toBe("getting-started");
+    expect(classify("thanks bro")?.id).toBe("thanks");
+  });
+
   it("keeps 'only' (a filter) and reads the men or women the asker wants to see", () => {
     expect(classify("verified people only")?.id).toBe("verified-only");
     expect(termsOf("i only want to see guys")).toContain(termsOf("men")[0]);

@@ -55,6 +55,12 @@ export function readPhrases(text: string): string {
       // "is 90 good", "45 too low?": a number judged is a score.
       .replace(/\b(\d{1,3}) (?=(?:too |so |really |very )?(?:good|bad|low|high|terrible|great)\b)/g, "$1 % ")
       .replace(/\b(\d{1,3}) (?:ok|okay|alright|decent|fine)\b/g, "$1 % good")
+      // Your turn is a label on a match, not "turn on"; "I'm new here" is a newcomer, not something new.
+      .replace(/\byour turn\b/g, "yourturn")
+      .replace(
+        /\b(?:im|i am) new\b(?: here| to (?:this|the app|down|dating apps?|online dating))?|\bnew (?:here|user)\b|\bnewbie\b/g,
+        "newcomer",
+      )
       // Two-word phrases that mean one word.
       .replace(/\bno one\b/g, "nobody")
       // "more than one photo", "several matches at once": many of a thing, not "more" of it.

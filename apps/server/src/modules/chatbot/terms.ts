@@ -22,7 +22,7 @@ const STOP_WORDS = new Set(
     "explain actually user users another all list through via page screen " +
     "have has had having everything anything something anymore keep keeps kept came come comes " +
     "go goes going went gone every each while think thought guess wonder wondering give gave given giving else lot lots bit little sure maybe probably already now actually basically " +
-    "totally completely entirely absolutely happen happens happened bit consider considered considering exactly current currently rn " +
+    "mate bro dude buddy totally completely entirely absolutely happen happens happened bit consider considered considering exactly current currently rn " +
     "ugh lol omg idk tbh honestly literally confusing confused forgot forget remember " +
     // "is it possible to", "am I able to", "the check-in feature": how a question is put, not what it asks.
     "possible possibly able feature features option options function icon icons symbol symbols thingy " +
