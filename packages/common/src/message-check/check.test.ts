@@ -36,6 +36,16 @@ describe("checkMessage", () => {
     for (const line of ["i want to lick every part of you", "get in my bed now", "bet you'd love it rough"]) {
       expect(checkWith(line, null).harm, line).toEqual(["sexual"]);
     }
+    for (const line of ["i'd have you pinned against the wall", "lie back and let me do the work"]) {
+      expect(checkWith(line, null).harm, line).toEqual(["sexual"]);
+    }
+    for (const line of [
+      "you're honestly so unlikeable",
+      "your voice would clear the room",
+      "did anyone ever love you",
+    ]) {
+      expect(checkWith(line, null).harm, line).toEqual(["harassment"]);
+    }
     for (const line of ["unmatching me will not stop this", "i saw you changed your route home"]) {
       expect(checkWith(line, null).harm, line).toEqual(["threat"]);
     }
@@ -45,6 +55,9 @@ describe("checkMessage", () => {
       "wait till i see you on friday!",
       "did you change your number?",
       "you're the wrong girl to mess with haha",
+      "you're unbelievable haha",
+      "this song could clear a room lol",
+      "the dog was begging for my toast",
     ]) {
       expect(checkWith(line, null).verdict, line).toBe("ok");
     }

@@ -21,6 +21,12 @@ export const HARM_FRAMES: readonly Phrase[] = [
   ),
   phrase("harassment", String.raw`\b${YOU_ARE}\s+nothing\b(?!\s+(?:like|but (?:sweet|kind|nice|lovely)))`),
   phrase("harassment", String.raw`\b(?:thot|thots|fatso|shemale|spic|spics|tosser|hag|twat|p\.?o\.?s)\b`),
+  // Contempt said as an "un-…able" verdict on the reader, a face no filter saves, a laugh that clears a room,
+  // a reader nobody ever loved (2026-12-02); only the "un-…able" words that judge a person as a partner.
+  phrase(
+    "harassment",
+    String.raw`\b${YOU_ARE}\s+(?:(?:so|such|just|honestly|literally|really|completely|totally|genuinely|actually|an?)\s+)*un(?:likeable|likable|lovable|loveable|dateable|datable|fuckable|bearable|watchable|kissable|marriageable|employable|attractive|fixable|bangable|tolerable|salvageable)\b|\b(?:no|even a|not even a|no amount of) (?:filter|filters|surgeon|surgery|makeup|photoshop|lighting) (?:can|could|would|will|is going to|is gonna) (?:save|fix|help)\b|\b(?:your|ur|yours|you)\b[^.!?]{0,20}\b(?:could|would|will) (?:clear|empty) (?:a|the|any) (?:room|bar|club|dance floor)\b|\bdid (?:your (?:parents|mum|mom|dad|family)|anyone|anybody|no one) ever (?:love|like|want|hug) (?:you|u)\b`,
+  ),
   // Slurs the `obscenity` list lacks (issue 26, item 2, 2026-12-02); "gypsy" only aimed or with an insult,
   // since people name a "gypsy skirt" or the "gipsy kings".
   phrase(

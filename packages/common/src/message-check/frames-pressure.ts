@@ -32,6 +32,11 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "threat",
     String.raw`\b(?:i )?(?:noticed|saw|see|know) (?:that )?(?:you|u) (?:changed|switched|moved|started taking) (?:your|ur) (?:route|routine|schedule|gym|bus|train|commute|address|hours|way home)\b|\b(?:won'?t|wont|will not|not gonna) be (?:laughing|smiling|so smug|so brave|so tough|so cocky)\b[^.!?]{0,20}\b(?:when|once|after) i\b|\bwait (?:till|until|til) i (?:see|find|catch) (?:you|u)\b(?! (?:again|in person|at the|on|tomorrow|tonight|saturday|friday|sunday)\b)`,
   ),
+  // the reader made to beg or held down, asked to strip or to lie back (2026-12-02)
+  phrase(
+    "sexual",
+    String.raw`\b(?:have|had|get|got|keep) (?:you|u) (?:pinned|bent over|tied up|naked|on your knees|on ur knees|under me|begging|moaning|screaming|squirming|shaking|dripping)\b|\b(?:you|u)(?:'?d| would|'?ll| will|'?re gonna| are gonna) be (?:begging|moaning|screaming) (?:for (?:more|it|me)|my name)\b|\blie back and (?:let me|enjoy|relax)\b|\bstart (?:stripping|undressing)\b|\b(?:strip|undress) for me\b|\b(?:one|a pic|pic|a photo|photo|something|a vid|vid) where i can see (?:everything|more|it all|all of (?:you|it))\b`,
+  ),
   // a threat to move the reader by force
   phrase(
     "threat",
