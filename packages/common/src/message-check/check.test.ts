@@ -36,7 +36,12 @@ describe("checkMessage", () => {
     for (const line of ["i want to lick every part of you", "get in my bed now", "bet you'd love it rough"]) {
       expect(checkWith(line, null).harm, line).toEqual(["sexual"]);
     }
-    for (const line of ["i'd have you pinned against the wall", "lie back and let me do the work"]) {
+    for (const line of [
+      "i'd have you pinned against the wall",
+      "lie back and let me do the work",
+      "unzip that hoodie for me",
+      "you'll end up in my bed one day",
+    ]) {
       expect(checkWith(line, null).harm, line).toEqual(["sexual"]);
     }
     for (const line of [
@@ -58,6 +63,8 @@ describe("checkMessage", () => {
       "you're unbelievable haha",
       "this song could clear a room lol",
       "the dog was begging for my toast",
+      "take off your shoes, the carpet is new",
+      "i took a photo of you at the museum on our date, cute",
     ]) {
       expect(checkWith(line, null).verdict, line).toBe("ok");
     }

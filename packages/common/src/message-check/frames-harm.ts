@@ -17,7 +17,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   // harassment: aimed insults and wishes
   phrase(
     "harassment",
-    String.raw`\b${YOU_ARE}\s+(?:(?:so|such|a|an|the|total|absolute|complete|real|fucking|just|nothing but|literally|human|such an|used up|old|fat|ugly)\s+)*(?:garbage|trash|pos|hag|thot|whale|tosser|twat|joke|embarrassment|disgrace|failure|looser|loser|retard|pig|cow|psycho|creep|nobody)\b(?!-)`,
+    String.raw`\b${YOU_ARE}\s+(?:(?:so|such|a|an|the|total|absolute|complete|real|fucking|just|nothing but|literally|human|such an|used up|old|fat|ugly)\s+)*(?:garbage|trash|pos|hag|thot|whale|tosser|twat|joke|embarrassment|disgrace|failure|looser|loser|retard|pig|cow|psycho|creep|nobody|letdown|let-down|disappointment)\b(?!-)`,
   ),
   phrase("harassment", String.raw`\b${YOU_ARE}\s+nothing\b(?!\s+(?:like|but (?:sweet|kind|nice|lovely)))`),
   phrase("harassment", String.raw`\b(?:thot|thots|fatso|shemale|spic|spics|tosser|hag|twat|p\.?o\.?s)\b`),
@@ -25,7 +25,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   // a reader nobody ever loved (2026-12-02); only the "un-…able" words that judge a person as a partner.
   phrase(
     "harassment",
-    String.raw`\b${YOU_ARE}\s+(?:(?:so|such|just|honestly|literally|really|completely|totally|genuinely|actually|an?)\s+)*un(?:likeable|likable|lovable|loveable|dateable|datable|fuckable|bearable|watchable|kissable|marriageable|employable|attractive|fixable|bangable|tolerable|salvageable)\b|\b(?:no|even a|not even a|no amount of) (?:filter|filters|surgeon|surgery|makeup|photoshop|lighting) (?:can|could|would|will|is going to|is gonna) (?:save|fix|help)\b|\b(?:your|ur|yours|you)\b[^.!?]{0,20}\b(?:could|would|will) (?:clear|empty) (?:a|the|any) (?:room|bar|club|dance floor)\b|\bdid (?:your (?:parents|mum|mom|dad|family)|anyone|anybody|no one) ever (?:love|like|want|hug) (?:you|u)\b`,
+    String.raw`\b${YOU_ARE}\s+(?:(?:so|such|just|honestly|literally|really|completely|totally|genuinely|actually|an?)\s+)*un(?:likeable|likable|lovable|loveable|dateable|datable|fuckable|bearable|watchable|kissable|marriageable|employable|attractive|fixable|bangable|tolerable|salvageable)\b|\b(?:no|even a|not even a|no amount of) (?:filter|filters|surgeon|surgery|makeup|photoshop|lighting) (?:can|could|would|will|is going to|is gonna) (?:save|fix|help)\b|\b(?:your|ur|yours|you)\b[^.!?]{0,20}\b(?:could|would|will) (?:clear|empty) (?:a|the|any) (?:room|bar|club|dance floor)\b|\bdid (?:your (?:parents|mum|mom|dad|family)|anyone|anybody|no one) ever (?:love|like|want|hug) (?:you|u)\b|\b(?:audacity|nerve|confidence|balls|cheek|picky|demanding|arrogant|cocky|confident|loud|mouthy|yourself|urself|picky|fussy|entitled) (?:\w+ )?for (?:someone|somebody|a (?:girl|guy|man|woman)) (?:that|who) looks like (?:you|u|that|this)\b|\b(?:audacity|nerve|cheek) of (?:someone|somebody|a (?:girl|guy|man|woman)) (?:that|who) looks like (?:you|u|that)\b|\bno (?:man|woman|guy|girl|one|body) (?:is going to|is gonna|will ever|will|would ever|would) (?:put up with|tolerate) (?:that|your|ur|you)\b`,
   ),
   // Slurs the `obscenity` list lacks (issue 26, item 2, 2026-12-02); "gypsy" only aimed or with an insult,
   // since people name a "gypsy skirt" or the "gipsy kings".

@@ -37,6 +37,16 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "sexual",
     String.raw`\b(?:have|had|get|got|keep) (?:you|u) (?:pinned|bent over|tied up|naked|on your knees|on ur knees|under me|begging|moaning|screaming|squirming|shaking|dripping)\b|\b(?:you|u)(?:'?d| would|'?ll| will|'?re gonna| are gonna) be (?:begging|moaning|screaming) (?:for (?:more|it|me)|my name)\b|\blie back and (?:let me|enjoy|relax)\b|\bstart (?:stripping|undressing)\b|\b(?:strip|undress) for me\b|\b(?:one|a pic|pic|a photo|photo|something|a vid|vid) where i can see (?:everything|more|it all|all of (?:you|it))\b`,
   ),
+  // clothes taken off or left off for the sender, how the reader likes it, "a real man", ending up in his bed
+  phrase(
+    "sexual",
+    String.raw`\b(?:unzip|unbutton|undo|pull down|lift|take off|slip off) (?:that|your|ur|those) (?:\w+ )?(?:hoodie|top|shirt|dress|jeans|skirt|bra|pants|trousers|shorts|panties|knickers|zip|zipper)\b(?= for me| slowly| now| already|\s*$|\s*[.!?])|\b(?:don'?t|dont|do not) wear anything (?:under|underneath|beneath)\b|\bwear nothing (?:but|under|underneath)\b|\bno (?:bra|underwear|panties|knickers) (?:tonight|next time|on our date|when we meet|for me)\b|\bhow (?:big|deep|hard|rough|many inches) (?:do|can|would) (?:you|u) (?:like|take|want|handle)\b|\b(?:ever had|never had|you need|u need|needs) a real (?:man|woman)\b|\bwhat a real (?:man|woman) (?:can do|feels like|is like)\b|\b(?:end|ends|ended|wind|winds) up in my (?:bed|bedroom|room)\b`,
+  ),
+  // a photo taken of the reader unseen
+  phrase(
+    "threat",
+    String.raw`\bi (?:took|snapped|got) (?:a |some )?(?:pic|pics|photo|photos|picture|pictures|video) of (?:you|u) (?:at|in|on|outside|leaving|walking|when|while)\b(?![^.!?]{0,40}\b(?:our|we|together|date)\b)`,
+  ),
   // a threat to move the reader by force
   phrase(
     "threat",

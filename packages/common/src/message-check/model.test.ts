@@ -57,6 +57,7 @@ describe("the rules and the model together", () => {
     // Without it only family words open the gate; "you" never does, however it weighs.
     expect(checkWith("you're such a blorp", { ...learnt, learntEvidence: undefined }).verdict).toBe("ok");
     expect(checkWith("see you soon", learnt).verdict).toBe("ok");
+    expect(checkWith("i met someone like you", { ...learnt, weights: { "w:someone": harm } }).verdict).toBe("ok");
   });
 
   it("reads a negation before the model's words as the rules do", () => {

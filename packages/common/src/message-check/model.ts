@@ -159,7 +159,7 @@ const NEVER = new Set(
   been so just that this what who why how like not no on in at for with up out get got go do donot can cannot
   will would want letme have has had even lol haha now look see know think good too same thank thanks #num
   your we us our he she they them his her their there here then than if when all some one any more very
-  really going come back please yes yeah ok okay hi hey`.split(/\s+/),
+  really going come back please yes yeah ok okay hi hey someone somebody people person thing something`.split(/\s+/),
 );
 
 export class LearntWords {
