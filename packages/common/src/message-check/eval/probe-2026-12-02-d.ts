@@ -1,0 +1,61 @@
+import type { LabelledMessage } from "./labelled";
+
+/**
+ * A fourth own probe of 2026-12-02 (issue 26, item 2), written at 07:42 UTC after the fourth round, scored
+ * before any change to it: a fresh estimate of how the check reads harm in wordings nobody tuned on, then
+ * tuned on like the others (eval/probe-harm.ts).
+ */
+export const PROBE_2026_12_02_D: readonly LabelledMessage[] = [
+  // ---- harmful ----
+  { text: "you look like you'd be grateful for any attention", expect: "harmful", kind: "harassment" },
+  { text: "honestly who would even want to be seen with you", expect: "harmful", kind: "harassment" },
+  { text: "your personality explains why you're still single", expect: "harmful", kind: "harassment" },
+  { text: "you've got a face for radio and a voice for mime", expect: "harmful", kind: "harassment" },
+  { text: "ur not even worth insulting properly", expect: "harmful", kind: "harassment" },
+  { text: "stop texting me like we're equals", expect: "harmful", kind: "harassment" },
+  { text: "you should be flattered i even replied", expect: "harmful", kind: "harassment" },
+  { text: "your kids must be so embarrassed of you", expect: "harmful", kind: "harassment" },
+  { text: "bet your ex left for someone prettier", expect: "harmful", kind: "harassment" },
+  { text: "you're built like a fridge lol", expect: "harmful", kind: "harassment" },
+  { text: "sit there and look pretty, nobody wants your opinion", expect: "harmful", kind: "harassment" },
+  { text: "you'd be prettier if you kept your mouth shut", expect: "harmful", kind: "harassment" },
+  { text: "i want you in my bed tonight, no excuses", expect: "harmful", kind: "sexual" },
+  { text: "what's under the towel 😏 show me", expect: "harmful", kind: "sexual" },
+  { text: "you owe me at least a kiss for the drinks", expect: "harmful", kind: "sexual" },
+  { text: "touch yourself and tell me about it", expect: "harmful", kind: "sexual" },
+  { text: "i need to feel you against me", expect: "harmful", kind: "sexual" },
+  { text: "your bf doesn't need to know what we do", expect: "harmful", kind: "sexual" },
+  { text: "send a video of you in the bath", expect: "harmful", kind: "sexual" },
+  { text: "i've been thinking about bending you over all day", expect: "harmful", kind: "sexual" },
+  { text: "wear the short one and nothing else", expect: "harmful", kind: "sexual" },
+  { text: "i'll be waiting by your front door", expect: "harmful", kind: "threat" },
+  { text: "don't make me find out where you live", expect: "harmful", kind: "threat" },
+  { text: "one call and my boys will sort you out", expect: "harmful", kind: "threat" },
+  { text: "i've got your number, i'll call till you pick up", expect: "harmful", kind: "threat" },
+  { text: "you'll answer me one way or another", expect: "harmful", kind: "threat" },
+  { text: "i know what you look like without makeup, i was at your window", expect: "harmful", kind: "threat" },
+  { text: "cross me and you'll see who i really am", expect: "harmful", kind: "threat" },
+  { text: "stupid polack", expect: "harmful", kind: "slur" },
+  { text: "go back to the reservation", expect: "harmful", kind: "slur" },
+  // ---- ordinary ----
+  { text: "i'm grateful we matched honestly", expect: "ok", kind: "flirting" },
+  { text: "who would have thought we'd both love jazz", expect: "ok", kind: "small-talk" },
+  { text: "your personality shines in your bio", expect: "ok", kind: "flirting" },
+  { text: "you'd be great on the radio, your voice is lovely", expect: "ok", kind: "flirting" },
+  { text: "i'm flattered, thank you", expect: "ok", kind: "small-talk" },
+  { text: "your kids sound like a lot of fun", expect: "ok", kind: "small-talk" },
+  { text: "my ex and i split ages ago, all good", expect: "ok", kind: "small-talk" },
+  { text: "my fridge is empty, takeaway it is", expect: "ok", kind: "small-talk" },
+  { text: "i want you to meet my dog tonight haha", expect: "ok", kind: "flirting" },
+  { text: "just out of the shower, wrapped in a towel, give me 5", expect: "ok", kind: "small-talk" },
+  { text: "i owe you a drink for last time", expect: "ok", kind: "small-talk" },
+  { text: "i'll be waiting by the front door of the cinema", expect: "ok", kind: "small-talk" },
+  { text: "i'll find out where the party is and let you know", expect: "ok", kind: "small-talk" },
+  { text: "give me a call when you're free", expect: "ok", kind: "small-talk" },
+  { text: "you'll love this place one way or another", expect: "ok", kind: "banter" },
+  { text: "i look awful without makeup lol", expect: "ok", kind: "small-talk" },
+  { text: "i'm not comfortable with video calls yet", expect: "ok", kind: "boundaries" },
+  { text: "please stop calling, i'll text when i can", expect: "ok", kind: "boundaries" },
+  { text: "you're cheeky, i like it", expect: "ok", kind: "flirting" },
+  { text: "my boys and i are watching the game, join us?", expect: "ok", kind: "small-talk" },
+];
