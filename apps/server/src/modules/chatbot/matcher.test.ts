@@ -89,6 +89,11 @@ describe("how LOVE reads a question", () => {
     expect(classify("thanks bro")?.id).toBe("thanks");
   });
 
+  it("reads a cover photo as the first one, and leaves a cover letter out of DOWN", () => {
+    expect(termsOf("my cover photo")).toEqual(termsOf("my first photo"));
+    expect(classify("write me a cover letter")).toBeNull();
+  });
+
   it("keeps 'only' (a filter) and reads the men or women the asker wants to see", () => {
     expect(classify("verified people only")?.id).toBe("verified-only");
     expect(termsOf("i only want to see guys")).toContain(termsOf("men")[0]);

@@ -55,6 +55,8 @@ export function readPhrases(text: string): string {
       // "is 90 good", "45 too low?": a number judged is a score.
       .replace(/\b(\d{1,3}) (?=(?:too |so |really |very )?(?:good|bad|low|high|terrible|great)\b)/g, "$1 % ")
       .replace(/\b(\d{1,3}) (?:ok|okay|alright|decent|fine)\b/g, "$1 % good")
+      // A cover photo is the first one (a "cover letter" is nothing of DOWN's).
+      .replace(/\bcover (?=(?:photo|pic|picture|image|shot)s?\b)/g, "first ")
       // Your turn is a label on a match, not "turn on"; "I'm new here" is a newcomer, not something new.
       .replace(/\byour turn\b/g, "yourturn")
       .replace(

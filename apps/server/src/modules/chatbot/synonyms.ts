@@ -233,10 +233,9 @@ export const SYNONYMS: Record<string, string> = {
   // "Someone sent me…" and "sending me…" are one verb.
   sent: "send",
   min: "minimum",
-  // The first photo is the one people call main, primary or cover.
+  // The first photo is the one people call main or primary (a cover photo: phrases.ts).
   main: "first",
   primary: "first",
-  cover: "first",
   expired: "expire",
   expires: "expire",
   nude: "inappropriate",

@@ -3,6 +3,7 @@ import { FIFTH_HELD_OUT, FOURTH_HELD_OUT, THIRD_HELD_OUT } from "./later-sets";
 import { PERSONAL_SET } from "./personal-set";
 import { PROBE_2026_12_02 } from "./probe-2026-12-02";
 import { PROBE_2026_12_02B } from "./probe-2026-12-02b";
+import { PROBE_2026_12_02C } from "./probe-2026-12-02c";
 import { SIXTH_SET } from "./tuning-2026-11-27";
 import { UNTOUCHED_HELD_OUT } from "./untouched";
 
@@ -24,6 +25,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: "sixth set (issue 27, features)", cases: SIXTH_SET, tuned: true },
   { name: "probe (2026-12-02, round 22)", cases: PROBE_2026_12_02, tuned: true },
   { name: "probe B (2026-12-02, round 25)", cases: PROBE_2026_12_02B, tuned: true },
+  { name: "probe C (2026-12-02, round 27)", cases: PROBE_2026_12_02C, tuned: true },
   { name: "UNTOUCHED set (never tuned on)", cases: UNTOUCHED_HELD_OUT, tuned: false },
 ];
 
