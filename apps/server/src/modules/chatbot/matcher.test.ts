@@ -94,6 +94,15 @@ describe("how LOVE reads a question", () => {
     expect(classify("write me a cover letter")).toBeNull();
   });
 
+  it("drops 'or not' and a past night or week, and reads being checked out, nerves and being real", () => {
+    expect(termsOf("is my rating public or not")).toEqual(termsOf("is my rating public"));
+    expect(termsOf("we met last night")).toEqual(termsOf("we met"));
+    expect(termsOf("friday night")).toEqual(termsOf("friday"));
+    expect(classify("who checked me out")?.id).toBe("insights");
+    expect(classify("nervous about the first meet")?.id).toBe("meet-safely");
+    expect(termsOf("prove im real")).toContain(termsOf("verified")[0]);
+  });
+
   it("keeps 'only' (a filter) and reads the men or women the asker wants to see", () => {
     expect(classify("verified people only")?.id).toBe("verified-only");
     expect(termsOf("i only want to see guys")).toContain(termsOf("men")[0]);

@@ -57,6 +57,16 @@ export function readPhrases(text: string): string {
       .replace(/\b(\d{1,3}) (?:ok|okay|alright|decent|fine)\b/g, "$1 % good")
       // A cover photo is the first one (a "cover letter" is nothing of DOWN's).
       .replace(/\bcover (?=(?:photo|pic|picture|image|shot)s?\b)/g, "first ")
+      // "public or not": the "or not" only asks; "last night", "friday night" are when, not dark mode.
+      .replace(/\bor not\b/g, "")
+      .replace(/\b(?:last|the other) (?:night|week|weekend)\b/g, "")
+      .replace(/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) night\b/g, "$1")
+      // "checked me out" is a visit; "prove I'm real" is being verified.
+      .replace(/\bcheck(?:ed|ing|s)? (me|my profile) out\b/g, "visited $1")
+      .replace(
+        /\b(?:im|i am|theyre|they are|hes|shes|is|are) (?:a )?(?:real|legit|genuine)(?: person| people)?\b/g,
+        "verified",
+      )
       // Your turn is a label on a match, not "turn on"; "I'm new here" is a newcomer, not something new.
       .replace(/\byour turn\b/g, "yourturn")
       .replace(

@@ -55,6 +55,9 @@ export const SYNONYMS: Record<string, string> = {
   threats: "harass",
   // Feeling unsafe is one thing however it is put.
   scared: "unsafe",
+  nervous: "unsafe",
+  anxious: "unsafe",
+  worried: "unsafe",
   afraid: "unsafe",
   danger: "unsafe",
   dangerous: "unsafe",
