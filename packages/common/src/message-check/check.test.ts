@@ -41,6 +41,7 @@ describe("checkMessage", () => {
       "lie back and let me do the work",
       "unzip that hoodie for me",
       "you'll end up in my bed one day",
+      "touch yourself and tell me about it",
     ]) {
       expect(checkWith(line, null).harm, line).toEqual(["sexual"]);
     }
@@ -64,6 +65,8 @@ describe("checkMessage", () => {
       "this song could clear a room lol",
       "the dog was begging for my toast",
       "take off your shoes, the carpet is new",
+      "your bf doesn't need to know about the surprise party",
+      "my boys will love you",
       "i took a photo of you at the museum on our date, cute",
     ]) {
       expect(checkWith(line, null).verdict, line).toBe("ok");

@@ -27,6 +27,11 @@ export const HARM_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\b${YOU_ARE}\s+(?:(?:so|such|just|honestly|literally|really|completely|totally|genuinely|actually|an?)\s+)*un(?:likeable|likable|lovable|loveable|dateable|datable|fuckable|bearable|watchable|kissable|marriageable|employable|attractive|fixable|bangable|tolerable|salvageable)\b|\b(?:no|even a|not even a|no amount of) (?:filter|filters|surgeon|surgery|makeup|photoshop|lighting) (?:can|could|would|will|is going to|is gonna) (?:save|fix|help)\b|\b(?:your|ur|yours|you)\b[^.!?]{0,20}\b(?:could|would|will) (?:clear|empty) (?:a|the|any) (?:room|bar|club|dance floor)\b|\bdid (?:your (?:parents|mum|mom|dad|family)|anyone|anybody|no one) ever (?:love|like|want|hug) (?:you|u)\b|\b(?:audacity|nerve|confidence|balls|cheek|picky|demanding|arrogant|cocky|confident|loud|mouthy|yourself|urself|picky|fussy|entitled) (?:\w+ )?for (?:someone|somebody|a (?:girl|guy|man|woman)) (?:that|who) looks like (?:you|u|that|this)\b|\b(?:audacity|nerve|cheek) of (?:someone|somebody|a (?:girl|guy|man|woman)) (?:that|who) looks like (?:you|u|that)\b|\bno (?:man|woman|guy|girl|one|body) (?:is going to|is gonna|will ever|will|would ever|would) (?:put up with|tolerate) (?:that|your|ur|you)\b`,
   ),
+  // The reader as someone nobody would be seen with, who should be grateful for a reply (2026-12-02)
+  phrase(
+    "harassment",
+    String.raw`\bwho (?:would|'?d|could) (?:even |ever )?(?:want to|wanna) (?:be seen with|date|kiss|touch|marry|be with|sleep with) (?:you|u)\b|\b(?:you|u) should be (?:so |very |really )?(?:flattered|grateful|thankful|honou?red|lucky) (?:that )?(?:i|someone|anyone|anybody|a guy|a man|a girl)\b|\bgo back to (?:the|your) (?:reservation|rez|jungle|cave|rice fields?)\b`,
+  ),
   // Slurs the `obscenity` list lacks (issue 26, item 2, 2026-12-02); "gypsy" only aimed or with an insult,
   // since people name a "gypsy skirt" or the "gipsy kings".
   phrase(

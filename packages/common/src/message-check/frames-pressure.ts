@@ -42,6 +42,12 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "sexual",
     String.raw`\b(?:unzip|unbutton|undo|pull down|lift|take off|slip off) (?:that|your|ur|those) (?:\w+ )?(?:hoodie|top|shirt|dress|jeans|skirt|bra|pants|trousers|shorts|panties|knickers|zip|zipper)\b(?= for me| slowly| now| already|\s*$|\s*[.!?])|\b(?:don'?t|dont|do not) wear anything (?:under|underneath|beneath)\b|\bwear nothing (?:but|under|underneath)\b|\bno (?:bra|underwear|panties|knickers) (?:tonight|next time|on our date|when we meet|for me)\b|\bhow (?:big|deep|hard|rough|many inches) (?:do|can|would) (?:you|u) (?:like|take|want|handle)\b|\b(?:ever had|never had|you need|u need|needs) a real (?:man|woman)\b|\bwhat a real (?:man|woman) (?:can do|feels like|is like)\b|\b(?:end|ends|ended|wind|winds) up in my (?:bed|bedroom|room)\b`,
   ),
+  // touching oneself for the sender, the reader bent over or felt against him, a secret from the reader's
+  // partner, a kiss or more owed for drinks, one garment "and nothing else" (2026-12-02)
+  phrase(
+    "sexual",
+    String.raw`\btouch (?:yourself|urself|ur self)\b|\b(?:bend|bending|bent) (?:you|u) over\b|\bfeel (?:you|u|your body|ur body) (?:against me|pressed|inside|under me|on top of me)\b|\b(?:your|ur) (?:bf|boyfriend|husband|gf|girlfriend|wife|partner|man|girl) (?:doesn'?t|doesnt|does not|won'?t|wont|don'?t|dont|never) (?:need|have|has|got) to know (?:what we|about us|about me|about tonight|we|anything about (?:us|me|tonight))\b|\b(?:you|u) owe me (?:at least |a little )?(?:a kiss|something|a night|sex|head|more than (?:a|that))\b|\bwear\b[^.!?]{0,30}\band nothing else\b`,
+  ),
   // a photo taken of the reader unseen
   phrase(
     "threat",

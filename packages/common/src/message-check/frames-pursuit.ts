@@ -18,6 +18,11 @@ const PLACE = String.raw`(?:place|house|home|flat|apartment|building|window|work
 const BODY_PART = String.raw`(?:face|body|teeth|tooth|nose|skin|hair|hairline|chin|forehead|thighs|arms|legs|belly|stomach|gut|ass|tits|boobs|chest|voice|smile|laugh|accent|style|vibe|personality|eyes|ears|head|weight)`;
 
 export const PURSUIT_FRAMES: readonly Phrase[] = [
+  // menace through the sender's people, calls until the reader answers (issue 26, item 2, 2026-12-02)
+  phrase(
+    "threat",
+    String.raw`\bmy (?:boys|guys|mates|brothers|cousins|people|crew) (?:will|'?ll|are gonna|gonna|can) (?:sort|deal with|take care of|handle|visit|find|see to|pay) ${YOU}\b|\b(?:call|calling|text|texting|message|messaging|ring|ringing) (?:${YOU} )?(?:till|until|til|untill) ${YOU} (?:pick up|answer|reply|respond|talk)\b`,
+  ),
   // pursuit: watching, turning up, reaching the reader's people, no way to be left alone
   phrase(
     "harassment",

@@ -7,6 +7,7 @@ import { PROBE_2026_12_02 } from "./probe-2026-12-02";
 import { PROBE_2026_12_02_B } from "./probe-2026-12-02-b";
 import { PROBE_2026_12_02_BLIND } from "./probe-2026-12-02-blind";
 import { PROBE_2026_12_02_C } from "./probe-2026-12-02-c";
+import { PROBE_2026_12_02_D } from "./probe-2026-12-02-d";
 import { TUNING } from "./tuning";
 
 // `npx tsx packages/common/src/message-check/eval/probe-harm.ts [--blind]`: the own probe of 2026-12-02 with its
@@ -15,6 +16,7 @@ import { TUNING } from "./tuning";
 console.log(formatSet("Own probe 2026-12-02 (tuned on)", evaluateSet(PROBE_2026_12_02), true));
 console.log(formatSet("Own probe 2026-12-02 b (tuned on)", evaluateSet(PROBE_2026_12_02_B), true));
 console.log(formatSet("Own probe 2026-12-02 c (tuned on)", evaluateSet(PROBE_2026_12_02_C), true));
+console.log(formatSet("Own probe 2026-12-02 d (tuned on)", evaluateSet(PROBE_2026_12_02_D), true));
 console.log(formatSet("Fresh set", evaluateSet(FRESH), false));
 console.log(formatSet("Second fresh set", evaluateSet(FRESH_2), false));
 console.log(formatSet("Tuning set", evaluateSet(TUNING), false));
