@@ -63,4 +63,10 @@ describe("who does what to whom", () => {
     expect(readDirection("where are requests i sent")).toBe("where are outgoing requests");
     expect(classify("send a date invite")?.id).toBe("invite-date");
   });
+
+  it("reads stopping talking to a match as ending it, 'we matched' as a mutual match, and someone blocked as the list", () => {
+    expect(classify("how do i stop chatting with this match")?.id).toBe("unmatch");
+    expect(readDirection("we matched what now")).toBe("we both match what now");
+    expect(readDirection("someone i blocked")).toBe("blocklist");
+  });
 });

@@ -13,7 +13,7 @@ export function readDirection(text: string): string {
         "blockedme",
       )
       .replace(
-        /\bblocked (?:users|people|accounts|profiles|list|ones|contacts|matches)\b|\b(?:users|people|accounts|profiles|ones|who|those) (?:i|ive|i have|i had) blocked\b/g,
+        /\bblocked (?:users|people|accounts|profiles|list|ones|contacts|matches)\b|\b(?:users|people|accounts|profiles|ones|who|those|someone|somebody|him|her|the person|a person|the guy|the girl) (?:i|ive|i have|i had)(?: just| already)? blocked\b/g,
         "blocklist",
       )
       // Being liked ("who liked me", "nobody likes me back") is a request to the asker, apart from liking someone.
@@ -23,6 +23,10 @@ export function readDirection(text: string): string {
         "likedme",
       )
       .replace(/\b(more|any|no|zero|few|many|get|getting|got|my) likes\b/g, "$1 likedme")
+      // "we matched", "did we match": the two of them matched, which is a mutual match, not how matching works.
+      .replace(/\bwe (?:both )?(?:matched|match)\b|\bdid we (?:both )?match\b/g, "we both match")
+      // Stopping talking to a match is ending it; stopping someone messaging the asker is blocking (above).
+      .replace(/\bstop (?:talking|chatting|messaging|texting|speaking) (?:to|with)\b/g, "unmatch")
       // The invites and requests the asker sent are a list to look at, apart from sending one.
       .replace(/\b(invites?|requests?)(?: that)? (?:i|ive|i have|i had|i already) sent\b/g, "outgoing $1")
       // Profiles the asker looked at are Recently viewed ("someone I looked at", "profiles I saw"), apart from who

@@ -103,6 +103,11 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("prove im real")).toContain(termsOf("verified")[0]);
   });
 
+  it("reads 'close by' as near, not as closing the account", () => {
+    expect(termsOf("people close by")).toEqual(termsOf("people near"));
+    expect(classify("close my account")?.id).toBe("delete-account");
+  });
+
   it("keeps 'only' (a filter) and reads the men or women the asker wants to see", () => {
     expect(classify("verified people only")?.id).toBe("verified-only");
     expect(termsOf("i only want to see guys")).toContain(termsOf("men")[0]);

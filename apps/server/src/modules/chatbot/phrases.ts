@@ -67,6 +67,8 @@ export function readPhrases(text: string): string {
         /\b(?:im|i am|theyre|they are|hes|shes|is|are) (?:a )?(?:real|legit|genuine)(?: person| people)?\b/g,
         "verified",
       )
+      // "close by", "close to me": near, not closing the account.
+      .replace(/\bclose (?:by|to me|to where i (?:am|live))\b/g, "near")
       // Your turn is a label on a match, not "turn on"; "I'm new here" is a newcomer, not something new.
       .replace(/\byour turn\b/g, "yourturn")
       .replace(
