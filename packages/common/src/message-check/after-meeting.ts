@@ -1,4 +1,5 @@
 import type { Normalized } from "./normalize";
+import { CHAT_APP } from "./vocab";
 
 /**
  * An ask to move to another app is a scam sign "in the first exchanges" (issue 26, item 5), not after two
@@ -19,4 +20,24 @@ const MET = new RegExp(
 
 export function afterMeeting(plain: Normalized): boolean {
   return MET.test(plain.text);
+}
+
+/**
+ * Talk of an app the sender uses with other people or for something else is how people say which apps
+ * they use (issue 26, item 5): "i only use snapchat to talk to my cousins", "my telegram is for work",
+ * "whatsapp is how my family talks". It keeps its other-app words unflagged, unless the line also asks the
+ * reader to come there or gives a handle or a number ("i use telegram for work, add me @anna").
+ */
+const USED_FOR = new RegExp(
+  [
+    String.raw`\b(?:use|using|used|have|got|check|chat|talk|text|on)\w* (?:\w+ ){0,2}?${CHAT_APP} (?:\w+ ){0,3}?(?:for|with|to (?:talk to|chat with|keep up with|call|text)) (?:my |our |the |work\b|school\b|gaming\b|memes\b|events\b|news\b|family\b|friends\b|uni\b|college\b)`,
+    String.raw`\b${CHAT_APP} (?:is|was) (?:how|where) (?:my|our|the|i|we)\b`,
+    String.raw`\bmy ${CHAT_APP} is (?:only |just |mostly )?(?:for|full of)\b`,
+  ].join("|"),
+);
+const ASKS_HERE =
+  /\b(?:add|text|message|msg|dm|hmu|hit me up|call|follow|find|reach|contact) me\b|\b(?:your|ur) (?:number|digits|handle|@|user ?name|snap|insta|ig|whatsapp|telegram|kik)\b|@[a-z]|\d{3}|\blet'?s (?:talk|chat|move|switch|continue|text)\b/;
+
+export function appUsedForOthers(plain: Normalized): boolean {
+  return USED_FOR.test(plain.text) && !ASKS_HERE.test(plain.text);
 }

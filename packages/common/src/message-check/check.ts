@@ -1,4 +1,4 @@
-import { afterMeeting } from "./after-meeting";
+import { afterMeeting, appUsedForOthers } from "./after-meeting";
 import { aimedElsewhere } from "./aim";
 import { HARM_FRAMES } from "./frames-harm";
 import { OTHER_LANGUAGE_FRAMES } from "./frames-other-languages";
@@ -52,9 +52,12 @@ function leetIndex(leet: Normalized, inputOffset: number): number {
   return at < 0 ? leet.text.length : at;
 }
 
-/** Asks that the line's own words show are not scams: another app after a date, paying the reader back. */
+/**
+ * Asks that the line's own words show are not scams: another app after a date or used with other people,
+ * paying the reader back.
+ */
 function excused(hits: CheckHit[], plain: Normalized): CheckHit[] {
-  const met = afterMeeting(plain);
+  const met = afterMeeting(plain) || appUsedForOthers(plain);
   const pays = senderPays(plain);
   if (!met && !pays) return hits;
   return hits.filter((h) => !(met && h.kind === "off-app") && !(pays && h.kind === "money"));

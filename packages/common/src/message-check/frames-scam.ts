@@ -1,3 +1,4 @@
+import { SCAM_ASK_FRAMES } from "./frames-scam-asks";
 import { CHAT_APP, PAY_APP, type Phrase, phrase } from "./vocab";
 
 /**
@@ -11,7 +12,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   // money: hardship and pleas
   phrase(
     "money",
-    String.raw`\b(?:behind|short|late) on (?:my |the )?(?:rent|bills?|payments?|loan)\b|\brent is due\b|\b(?:can'?t|cannot|can not) (?:pay|afford) (?:my |the )?(?:rent|bills?|hospital|phone|fees?)\b`,
+    String.raw`\b(?:behind|short|late) on (?:my |the )?(?:rent|bills?|payments?|loan)\b|\b(?:can'?t|cannot|can not) (?:pay|afford) (?:my |the )?(?:rent|bills?|hospital|phone|fees?)\b`,
   ),
   phrase(
     "money",
@@ -65,7 +66,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   // crypto and "investment"
   phrase(
     "crypto",
-    String.raw`\b(?:made|make|earn|earning|earned|making)\s+(?:\$?\d[\d,.]*k?|a lot|a fortune|money|bank)\b[^.!?]{0,30}\b(?:trading|crypto|bitcoin|btc|forex|invest\w*|mining|usdt|eth)\b`,
+    String.raw`\b(?:made|make|earn|earning|earned|making)\s+(?:\$?\d[\d,.]*k?|a lot|a fortune|money|bank)\b[^.!?]{0,30}\b(?:trading(?! (?:\w+ )?cards)|crypto|bitcoin|btc|forex|invest\w*|mining|usdt|eth)\b`,
   ),
   phrase(
     "crypto",
@@ -73,13 +74,16 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "crypto",
-    String.raw`\b(?:liquidity|crypto|bitcoin|cloud) mining\b|\bpassive income\b|\beasy money\b|\bcoin will \d+x\b|\bgrow (?:your|ur) money\b|\b(?:trading|investment|signal|forex) group\b`,
+    String.raw`\b(?:liquidity|crypto|bitcoin|cloud) mining\b(?! (?:uses|is|was|takes|wastes))|\beasy money\b|\bcoin will \d+x\b|\bgrow (?:your|ur) money\b|\b(?:trading|investment|signal|forex) group\b`,
   ),
   phrase(
     "crypto",
     String.raw`\binvest \$?\d[\d,.]*k? and (?:get|make|earn)\b|\bget into (?:forex|crypto|trading|bitcoin)\b|\b(?:coach|mentor|guide) ${YOU}\b|\bgot rich\b`,
   ),
-  phrase("crypto", String.raw`\bsend (?:it )?to this (?:address|wallet)\b|\bbuy (?:usdt|btc|bitcoin|eth|crypto)\b`),
+  phrase(
+    "crypto",
+    String.raw`\bsend (?:it )?to this (?:address|wallet)\b|(?<!\bme to )\bbuy (?:usdt|btc|bitcoin|eth|crypto)\b`,
+  ),
   phrase(
     "crypto",
     String.raw`\b(?:make|create|open|set up|sign up for) an? (?:account|wallet)\b[^.!?]{0,40}\b(?:referral|invite|ref) (?:link|code)?|\b(?:be|get|getting) rich together\b`,
@@ -96,7 +100,8 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "crypto",
-    String.raw`\bfinancial freedom\b|\bside hustle\b|\b(?:will|gonna|about to) moon\b|\bwithdraw anytime\b`,
+    // "financial freedom", "side hustle", "passive income" are a pitch when said to the reader, not a dream.
+    String.raw`\b(?:financial freedom|side hustle|passive income)\b(?=[^.!?]*\b(?:you|u|ya)\b)|(?<=\b(?:you|u|ya)\b[^.!?]*)\b(?:financial freedom|side hustle|passive income)\b|\b(?:will|gonna|about to) moon\b|\bwithdraw anytime\b`,
   ),
   phrase(
     "crypto",
@@ -112,10 +117,13 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     "off-app",
     String.raw`\b(?:sc|snap|insta|ig|tg|tele|telegram|kik|whatsapp|wa|tiktok|tt|discord)\s*[:@]\s*@?[a-z0-9_.]{3,}|\badd me\s*:?\s*(?:on\s+)?${CHAT_APP}\s*[:@]?\s*@[a-z0-9_.]{3,}|\b(?:you|u) got (?:a )?(?:snap|insta|ig|whatsapp|telegram)\b`,
   ),
-  phrase("off-app", String.raw`\bwhat'?s (?:your|ur) (?:insta|ig|instagram|facebook|fb|handle|socials|line|discord|@)`),
   phrase(
     "off-app",
-    String.raw`\b(?:rarely|never|barely|hardly|not often) (?:on|use|check|here)\b[^.!?]{0,20}\b(?:text|call|message|add|reach)\b|\b(?:rarely|never|barely|hardly) (?:on|use|check) (?:here|this(?: app)?|the app|it)\b(?=[^.!?]*\b(?:${CHAT_APP}|tg|wa|number|digits|text|call|email)\b)|\b(?:rarely|never|barely|hardly) on (?:here|this app)\b`,
+    String.raw`\bwhat'?s (?:your|ur) (?:(?:instagram|insta|ig|facebook|fb|handle|socials|line|discord)\b|@)(?! like\b)`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:rarely|never|barely|hardly|not often) (?:on|use|check|here)\b[^.!?]{0,20}\b(?:text|call|message|add|reach)\b|\b(?:rarely|never|barely|hardly) (?:on|use|check) (?:here|this(?: app)?|the app|it)\b(?=[^.!?]*\b(?:${CHAT_APP}|tg|wa|number|digits|text|call|email)\b)`,
   ),
   phrase("off-app", String.raw`\b0\d{4}\s?\d{6}\b|\+\d{1,3}[\s.-]?\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b`),
   // A link to somewhere else: a shortened one, or a site to "verify" on before meeting (issue 26, item 5).
@@ -157,4 +165,5 @@ export const SCAM_FRAMES: readonly Phrase[] = [
     "off-app",
     String.raw`^\s*(?:digits|number|ur number|your number|discord|snap|insta|telegram|whatsapp|kik)\s*\?+\s*$`,
   ),
+  ...SCAM_ASK_FRAMES,
 ];

@@ -16,7 +16,7 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "money",
-    String.raw`\b${PAY_APP}\s+me\b|\b(?:to|on|via|through|my)\s+(?:my\s+)?${PAY_APP}\b|\bwestern union\b|\bmoneygram\b`,
+    String.raw`\b${PAY_APP}\s+me\b|\b(?:to|on|via|through|(?<!\bi (?:\w+ )?)my)\s+(?:my\s+)?${PAY_APP}\b|\bwestern union\b|\bmoneygram\b`,
   ),
   phrase("money", String.raw`\b(?:i|we)\s+(?:really\s+)?need\s+(?:\w+\s+)?${MONEY}`),
   phrase(
@@ -81,7 +81,8 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   // moving off the app
   phrase(
     "off-app",
-    String.raw`\b(?:add|text|message|msg|hit me up|hmu|chat|talk|dm|reach|contact|find|move|switch|continue|call|follow)\b(?:\s+\w+){0,3}?\s+(?:on|via|over|to|in)\s+${CHAT_APP}\b`,
+    // After an article or a possessive the verb is a noun: "our group chat on whatsapp" is no ask.
+    String.raw`(?<!\b(?:a|the|group|family|our|my|his|her|their) )\b(?:add|text|message|msg|hit me up|hmu|chat|talk|dm|reach|contact|find|move|switch|continue|call|follow)\b(?:\s+\w+){0,3}?\s+(?:on|via|over|to|in)\s+${CHAT_APP}\b`,
   ),
   phrase(
     "off-app",
@@ -104,7 +105,9 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\bmy (?:whats ?app|telegram|kik|snap ?chat|snap|wechat|signal|number|cell) is\b(?! (?:full|always|so|too|blowing|dead|broken|down|not|on|off|acting|a mess)\b)|\bdrop (?:your|ur) (?:snap|number|digits|cell|whats ?app|telegram)\b`,
+    // "my snap is" gives a handle (a name with a digit or a dot, or a name that ends the clause), not
+    // "my number is the same as before" or "my telegram is only for work".
+    String.raw`\bmy (?:whats ?app|telegram|kik|snap ?chat|snap|wechat|signal|number|cell) is\s*:?\s*(?:[@+\d]|[a-z0-9_]*[\d_.][a-z0-9_.]*|[a-z]+\s*(?:$|[,.!]|add|hmu|text|hit|message|dm)\b)(?<! (?:full|always|so|too|blowing|dead|broken|down|not|on|off|acting|a mess|private|new|old))|\bdrop (?:your|ur) (?:snap|number|digits|cell|whats ?app|telegram)\b`,
   ),
   phrase(
     "off-app",

@@ -24,6 +24,7 @@ export const TRAINED_FROM = [
   "../phrases-scam.ts",
   "../frames-harm.ts",
   "../frames-scam.ts",
+  "../frames-scam-asks.ts",
   "../frames-pursuit.ts",
   "../frames-pressure.ts",
   "../frames-other-languages.ts",

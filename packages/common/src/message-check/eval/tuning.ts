@@ -1,5 +1,6 @@
 import type { LabelledMessage } from "./labelled";
 import { TUNING_REWORDINGS } from "./tuning-rewordings";
+import { TUNING_SCAM } from "./tuning-scam";
 
 /**
  * TUNING SET: the lines the patterns were built and corrected against. Read it freely, add a line for every
@@ -174,4 +175,5 @@ export const TUNING: readonly LabelledMessage[] = [
   { text: "the zoo had a gift card sale", expect: "ok", kind: "small-talk" },
   { text: "you're a creep-show fan too? love horror", expect: "ok", kind: "small-talk" },
   ...TUNING_REWORDINGS,
+  ...TUNING_SCAM,
 ];

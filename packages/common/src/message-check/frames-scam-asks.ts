@@ -1,0 +1,63 @@
+import { CHAT_APP, type Phrase, phrase } from "./vocab";
+
+/**
+ * Scam frames by the structure of the ask (issue 26, item 5, 2026-12-02), for phrasings the word-level
+ * frames of frames-scam.ts never listed: a hardship and a plea to the reader in one line (either order),
+ * a pitch of trading or coins with an offer to the reader, and moves elsewhere said by their shape (swap
+ * numbers, "my id is", "message me on wa", a site on a throwaway domain). Each needs both halves: a
+ * hardship alone ("money is tight this month") or trading alone ("i trade stocks as a hobby") is chat.
+ */
+const YOU = String.raw`(?:you|u|ya)`;
+
+// What needs paying for: the hardship half. Plain money words are here too, since the plea names no amount.
+const HARDSHIP = String.raw`(?:rent|bills?|fees?|charges?|costs?|tuition|bail|debt|loan|paycheck|payday|check clears|salary|wallet|purse|declined|bank|insurance|funeral|operation|surgery|medicine|meds|hospital|impound|customs|mechanic|repairs?|groceries|fare|flight|visa|money|cash|broke|skint|afford|robbed|stolen|stranded|evict\w*|landlord|electric\w*|\$\d|\d+ (?:bucks|dollars))`;
+
+// The plea to the reader: help, chip in, spare, cover, "is there any way", "i don't know who else to ask".
+const PLEA = String.raw`(?:(?:could|can|would|will) ${YOU} (?:please |possibly |maybe |just |even )?(?:help(?: me)?(?: out)?(?=\s*(?:$|[?.!,]|with|a bit|a little|this|once|if|until|till))|chip in|pitch in|lend|loan|spot|front|float|contribute|spare (?:a little|some|a few|anything|\$?\d)|(?:send|put|transfer) (?:a little|a bit|some|something|anything|\$?\d))|is there any way ${YOU} (?:could|can|would)|(?:don'?t|do not) suppose ${YOU} could|(?:don'?t|do not) know who else to (?:ask|turn to)|(?:you'?re|you are|ur) my (?:only|last) hope|anything (?:you can (?:send|spare|give)|helps|would help)|please help(?: me)?\b|if ${YOU} (?:could |can |would )?help\b|(?:ashamed|embarrassed|hate|sorry) to (?:even )?ask|hate asking|help a (?:girl|guy|brother|sister|friend|lady) out|need (?:someone|somebody) to help|(?:i|we) need (?:your )?help (?:with|paying|covering|to pay)|send (?:a little|a bit|something|some) (?:my way|over))`;
+
+// The pitch half: trading, coins and the like.
+const INVEST = String.raw`(?:invest\w*|trad(?:e|es|er|ers|ing)\b(?! (?:places|cards|pins|spots))|forex|crypto|bitcoin|btc|ethereum|eth|usdt|coins?|tokens?|defi|stable ?coins?|stocks?|futures|broker|portfolio|profits?|returns|mining|staking|yield|my (?:mentor|coach|advisor|analyst))`;
+
+// The offer to the reader: teach, show, get you in, set you up, "you should start", "thank me later".
+const OFFER = String.raw`(?:(?:teach|show|guide|coach|mentor) (?:${YOU}|someone|somebody)\b|introduce ${YOU} to|get ${YOU} (?:in|started|into)|set ${YOU} up|(?:want|like) (?:his|her|their|the) (?:contact|number|info|details)|${YOU} (?:should|could|can|need to|have to) (?:start|try|join|get in|invest|put|be (?:making|earning))|thank me (?:later|in|when)|join (?:me|us|my)\b|(?:let me|lemme|i'?ll|i will|i can|i could) (?:show|help|teach|walk|guide) ${YOU}\b)`;
+
+// A hardship is often said with a negation ("i can't afford", "i don't have enough"), so these frames are
+// matched right after one (vocab.ts, always).
+const always = (p: Phrase): Phrase => ({ ...p, always: true });
+
+export const SCAM_ASK_FRAMES: readonly Phrase[] = [
+  always(phrase("money", String.raw`\b${HARDSHIP}\b[\s\S]{0,80}?${PLEA}|${PLEA}[\s\S]{0,80}?\b${HARDSHIP}\b`)),
+  // A loan or help with a cost, asked of no one in particular: "i just need a small loan to get through".
+  phrase(
+    "money",
+    String.raw`\bneed (?:a |some )?(?:small |little |quick |short[- ]term )?loan\b|\bneed (?:some )?help (?:with|paying|covering) (?:the |my |his |her )?(?:\w+ )?(?:costs?|fees?|bills?|rent|tuition|charges?)\b|\bput \$?\d+ on (?:my|his|her) (?:phone|card|account)\b`,
+  ),
+  // A fee that stands between the reader and a parcel, a payment or a meeting: the advance-fee scam.
+  phrase(
+    "money",
+    String.raw`\b(?:release|clearance|activation|unlock|processing|courier|delivery|customs) (?:fee|charge)s?\b[^.!?]{0,30}\b(?:paid|pay|before|first|release|so)\b|\b(?:needs?|wants?|requir\w*) (?:a |the )?(?:small )?(?:release|clearance|activation|unlock|processing|courier|delivery|customs) (?:fee|charge)`,
+  ),
+  // The reader's bank or card details, or a large allowance: what the fake payer is after.
+  phrase(
+    "money",
+    String.raw`\b(?:send|give|text|share) me (?:your|ur) (?:card|bank|account|banking|routing)(?: \w+)? (?:details|info|number|login|numbers)\b|\ballowance\b[^.!?]{0,30}(?:\$?\d{3,}|\$?\d+(?:[.,]\d+)?k)\s*(?:a|per|\/|each|every) (?:week|month)\b|(?:\$?\d{3,}|\$?\d+k) (?:a |per )?(?:week|month)(?:ly)? allowance\b`,
+  ),
+  phrase("crypto", String.raw`\b${INVEST}[\s\S]{0,60}?${OFFER}|${OFFER}[\s\S]{0,60}?\b${INVEST}`),
+  phrase(
+    "crypto",
+    String.raw`\b(?:profits?|returns?|gains?) (?:are |is |have been |were )?(?:guaranteed|insane|crazy|unreal)\b|\bnever had a losing (?:day|week|month|trade)\b|\b(?:inside|insider) (?:tips?|info|information)\b|\b(?:my|your|ur) first (?:million|mil|100k|six figures)\b|\b(?:daily|weekly) (?:yield|returns?|profits?|interest|payouts?)\b|\bearn\w* (?:interest|yield|returns?|profits?) (?:every|each|a|per) (?:day|week)\b`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`(?<!\b(?:before|after|once|when|until|till) (?:we |i )?)\b(?:swap|exchange|trade) (?:numbers|digits|contacts|socials|snaps|handles|whatsapps?)\b|\bmy ${CHAT_APP} (?:id|user ?name|handle)\b|\b(?:my )?(?:id|user ?name|handle) is\s+@?[a-z][a-z0-9_.]*\d`,
+  ),
+  phrase(
+    "off-app",
+    String.raw`\b(?:more|mostly|always|usually) (?:active|online) on ${CHAT_APP}\b|\b(?:reply|respond|answer)\w* (?:faster|quicker|more) (?:on|over) ${CHAT_APP}\b|\b(?:text|message|msg|add|dm|hmu|call|reach|find|contact) me (?:on|at|via) (?:wa|tg)\b`,
+  ),
+  // A site on a domain that chat sites and cam pages use, named in a first chat: somewhere else to go.
+  phrase(
+    "off-app",
+    String.raw`\b[a-z0-9-]{3,}\.(?:fun|live|xyz|vip|club|online|top|icu|click|cam|chat|love|date|dating|sexy|buzz|monster)\b`,
+  ),
+];
