@@ -49,7 +49,8 @@ const CANON: Readonly<Record<string, string>> = {
   photos: "pic",
 };
 
-function stem(word: string): string {
+/** A word as the model reads it (also how everyday.test.ts finds a family word in a shown stretch). */
+export function stem(word: string): string {
   if (word.length > 5 && word.endsWith("ing")) return undoubled(word.slice(0, -3));
   if (word.length > 4 && word.endsWith("ed")) return undoubled(word.slice(0, -2));
   if (word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
