@@ -4,6 +4,7 @@ import { PERSONAL_SET } from "./personal-set";
 import { PROBE_2026_12_02 } from "./probe-2026-12-02";
 import { PROBE_2026_12_02B } from "./probe-2026-12-02b";
 import { PROBE_2026_12_02C } from "./probe-2026-12-02c";
+import { PROBE_2026_12_02D_A } from "./probe-2026-12-02d";
 import { SIXTH_SET } from "./tuning-2026-11-27";
 import { UNTOUCHED_HELD_OUT } from "./untouched";
 
@@ -26,6 +27,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: "probe (2026-12-02, round 22)", cases: PROBE_2026_12_02, tuned: true },
   { name: "probe B (2026-12-02, round 25)", cases: PROBE_2026_12_02B, tuned: true },
   { name: "probe C (2026-12-02, round 27)", cases: PROBE_2026_12_02C, tuned: true },
+  // Half B of probe D is in no set: it is scored once, blind, by `npm run eval:assistant -- --probe-d-blind`.
+  { name: "probe D half A (2026-12-02, round 30)", cases: PROBE_2026_12_02D_A, tuned: true },
   { name: "UNTOUCHED set (never tuned on)", cases: UNTOUCHED_HELD_OUT, tuned: false },
 ];
 
