@@ -1,11 +1,38 @@
 import { BODY, F, GIRLS_AND_FILLERS, INSULT_ADJ, INSULT_NOUN, type Phrase, PIC, phrase, SEND, YOU } from "./vocab";
 
 /**
+ * Slurs, and the two sexual insults, as people type them past a filter (2026-12-02): a letter after the
+ * first hidden by "*" or "#" ("tr*nny", "k*ke", "sl*ts"; leet symbols such as "@" are read as letters by
+ * normalize.ts already) and the plural, "-ies" for a word in "-y" ("trannies"), which the word list reads
+ * only for some words. The first and last letters must be written, so "f**" and "what the f**" stay swearing.
+ * "lesbos" is an island, so "lesbo" has no plural; "spic and span" is a saying.
+ */
+const SLURS = `tranny faggot fag dyke lesbo kike spic chink gook wetback beaner paki nigger nigga coon retard cripple
+  raghead towelhead shemale slut whore`;
+const NO_PLURAL = new Set(["lesbo"]);
+
+function maskedSlurs(): string {
+  const mask = (letters: string) => [...letters].map((c) => `[${c}*#]`).join("");
+  const masked = (word: string) => {
+    const y = word.endsWith("y");
+    const body = y ? word.slice(0, -1) : word;
+    const first = body[0] as string;
+    const last = body[body.length - 1] as string;
+    const stem = body.length > 2 ? `${first}${mask(body.slice(1, -1))}${last}` : body;
+    if (NO_PLURAL.has(word)) return stem;
+    return y ? `${stem}(?:y|ys|ie|ies)` : `${stem}(?:s|es|z)?`;
+  };
+  const words = SLURS.split(/\s+/).filter(Boolean).map(masked);
+  return String.raw`(?<![a-z*#])(?:${words.join("|")})(?![a-z*#])(?! and span\b)`;
+}
+
+/**
  * DOWN's phrase patterns for harm (docs/product.md, "Message check"): what a word list cannot see, insults
  * aimed at the reader, sexual pressure and threats. Written against normalize()'s output (normalize.ts).
  */
 export const HARM_PHRASES: readonly Phrase[] = [
   // harassment
+  phrase("harassment", maskedSlurs()),
   phrase("harassment", String.raw`\b${F}\s*(?:you|u|ya|off|yo?urself|urself|ur ?self|yourselves)\b`),
   phrase("harassment", String.raw`\bshut the ${F} up\b`),
   phrase(
@@ -144,3 +171,4 @@ export const HARM_PHRASES: readonly Phrase[] = [
     String.raw`\b(?:i|i've|ive)\s+(?:followed|been following|been watching|was watching|am watching|watched)\s+(?:you|u)\b`,
   ),
 ];
+
