@@ -41,3 +41,36 @@ const ASKS_HERE =
 export function appUsedForOthers(plain: Normalized): boolean {
   return USED_FOR.test(plain.text) && !ASKS_HERE.test(plain.text);
 }
+
+/**
+ * A line that tells what somebody did or does with an app or a payment is talk about apps and money, not
+ * an ask of the reader (issue 26, item 5): "my mom sends me money on cash app", "my ex used to message me
+ * on whatsapp", "i sent my brother 20 on paypal". Read per hit: in the hit's own clause, before it, a
+ * narrator (a third party who sends, pays, messages or uses, or the sender in the past tense, or "used
+ * to") with no "you" between narrator and hit; and the line asks the reader nothing anywhere (no
+ * imperative, no "can you", no plea, no handle or number), so "my sister uses telegram, add me there"
+ * stays an ask. A third party who "needs" something is a hardship, not a narrator ("my son needs surgery").
+ */
+const THIRD = String.raw`(?:(?:my|his|her|their|our) (?:\w+ )?(?:mom|mum|mother|dad|father|parents?|sister|brother|sibling|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nan|gran|friends?|bestie|best friend|roommate|flatmate|housemate|coworkers?|co-workers?|colleagues?|boss|team|ex|family|nephew|niece|neighbou?r|mates?)|he|she|they|someone|somebody|people|everyone|everybody|scammers?)`;
+const TOLD = new RegExp(
+  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|used to)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
+);
+const CLAUSE_START = /[.!?;,]|\b(?:but|so|and|then)\b/g;
+const ASKS_READER = new RegExp(
+  [
+    String.raw`(?:^|[.!?,;]\s*|\b(?:please|pls|plz|just|so|and|now|then|babe|baby|dear|honey|hun|darling)\s+)(?:add|text|message|msg|dm|hmu|hit me up|call|follow|find|reach|contact|send|buy|get|grab|pick up|wire|transfer|lend|spot|venmo|zelle|paypal|cash ?app|whats ?app|telegram|email|write|download|join|invest|deposit|put|tell|read|forward)\b`,
+    String.raw`\b(?:can|could|would|will|wanna|want to) (?:you|u|ya)\b|\b(?:you|u|ya) (?:can|could|should|need to|have to|must|gotta)\b|\blet'?s\b|\bplease\b|\bpls\b|\bhelp (?:me|a)\b|\bi (?:really |just )?need\b|\bwho else\b|\bturn to\b`,
+    String.raw`\b(?:your|ur) (?:number|digits|handle|id|email|user ?name|whats ?app|telegram|kik|snap|insta|ig|line|cash ?tag|venmo|paypal|card|bank)\b|@[a-z]|\d{3}`,
+  ].join("|"),
+);
+
+/** Whether the hit at `start` of `input` is told of someone (TOLD above) in a line that asks the reader nothing. */
+export function toldOfSomeone(input: string, start: number): boolean {
+  const text = input.toLowerCase();
+  if (ASKS_READER.test(text)) return false;
+  const before = text.slice(0, start);
+  let from = 0;
+  CLAUSE_START.lastIndex = 0;
+  for (let m = CLAUSE_START.exec(before); m !== null; m = CLAUSE_START.exec(before)) from = m.index + m[0].length;
+  return TOLD.test(before.slice(from));
+}

@@ -1,4 +1,4 @@
-import { afterMeeting, appUsedForOthers } from "./after-meeting";
+import { afterMeeting, appUsedForOthers, toldOfSomeone } from "./after-meeting";
 import { aimedElsewhere } from "./aim";
 import { HARM_FRAMES } from "./frames-harm";
 import { OTHER_LANGUAGE_FRAMES } from "./frames-other-languages";
@@ -44,7 +44,7 @@ export function checkWith(input: string, data?: ModelData | null): MessageCheck 
     const model = modelHits(input, leet, plain, data ?? undefined);
     hits.push(...model.filter((h) => !(NEGATABLE.has(h.kind) && negated(leet.text, leetIndex(leet, h.start)))));
   }
-  return verdictOf(input, excused(hits, plain));
+  return verdictOf(input, excused(hits, plain, input));
 }
 
 function leetIndex(leet: Normalized, inputOffset: number): number {
@@ -54,13 +54,17 @@ function leetIndex(leet: Normalized, inputOffset: number): number {
 
 /**
  * Asks that the line's own words show are not scams: another app after a date or used with other people,
- * paying the reader back.
+ * paying the reader back, an app or a payment told of someone (after-meeting.ts, toldOfSomeone).
  */
-function excused(hits: CheckHit[], plain: Normalized): CheckHit[] {
+function excused(hits: CheckHit[], plain: Normalized, input: string): CheckHit[] {
   const met = afterMeeting(plain) || appUsedForOthers(plain);
   const pays = senderPays(plain);
-  if (!met && !pays) return hits;
-  return hits.filter((h) => !(met && h.kind === "off-app") && !(pays && h.kind === "money"));
+  return hits.filter(
+    (h) =>
+      !(met && h.kind === "off-app") &&
+      !(pays && h.kind === "money") &&
+      !((h.kind === "off-app" || h.kind === "money") && toldOfSomeone(input, h.start)),
+  );
 }
 
 /** The word list's and the phrase patterns' hits on a line and its two normalized forms. */

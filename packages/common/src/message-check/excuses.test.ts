@@ -19,4 +19,11 @@ describe("asks the line itself shows are not scams (after-meeting.ts, sender-pay
     expect(checkMessage("send me 200 on cashapp, i'll pay you back").verdict).toBe("scam");
     expect(checkMessage("can you venmo me 50, my share is next week").verdict).toBe("scam");
   });
+
+  it("leaves an app or a payment told of someone alone, unless the line asks the reader", () => {
+    expect(checkMessage("my ex used to message me on whatsapp at 3am, never again").verdict).toBe("ok");
+    expect(checkMessage("i sent my brother 20 on paypal for his birthday").verdict).toBe("ok");
+    expect(checkMessage("my sister sends me memes on whatsapp, add me there too").verdict).toBe("scam");
+    expect(checkMessage("my mom sent me money on cash app, can you send some too").verdict).toBe("scam");
+  });
 });
