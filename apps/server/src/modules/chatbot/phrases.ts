@@ -21,10 +21,35 @@ const TRIP =
 const ABOUT_PEOPLE =
   /\b(match\w*|people|ppl|singles|someone|anyone|profiles?|dates?|dating|meet|results|search\w*|swipe|down)\b/;
 
+/** People close to the asker, who ask on their behalf or are told where a date is. */
+const CLOSE_PERSON =
+  "(?:mom|mum|mother|dad|father|parents?|sister|brother|sis|roommate|roomie|flatmate|housemate|coworker|colleague|cousin|aunt|grandma|bestie|bff|(?:best )?friend)s?";
+/**
+ * "my mom wants to know where my date is", "my friend wants me to send her where I'll be": someone close wanting to
+ * know where the asker is, which is sharing the date with a friend (the knowledge base's words for it).
+ */
+const TOLD_WHERE = new RegExp(
+  `\\bmy ${CLOSE_PERSON} (?:wants?|needs?|would like|asked|asks|is asking|keeps asking)(?: me)? to (?:know|see|send (?:her|him|them)|tell (?:her|him|them))(?: where| my)`,
+  "g",
+);
+/**
+ * "my sister wants to know if anyone can see where I live", "my friend said this app is only for hookups": the asker
+ * passes on someone's question. The framing is not the question, and its words (sister, roommate) are unknown to
+ * LOVE and would count against it; what follows is kept.
+ */
+const ASKS_FOR_THEM = new RegExp(
+  `\\bmy ${CLOSE_PERSON} (?:wants? to know|would like to know|is wondering|wonders|asked(?: me)?|asks(?: me)?|is asking(?: me)?|keeps asking(?: me)?|said|says|told me|thinks|heard)(?: that| if| whether)?\\b`,
+  "g",
+);
+
 /** The question with its phrases rewritten; `text` is lower case, apostrophes and chatter dropped. */
 export function readPhrases(text: string): string {
   return (
     text
+      .replace(TOLD_WHERE, "how let friend know where my date")
+      .replace(ASKS_FOR_THEM, "")
+      // "is that true", "is it true that": asking whether, which says nothing of what is asked.
+      .replace(/\bis (?:that|it|this) (?:true|right|correct|so)\b|\bis it true(?: that)?\b/g, "")
       // "85%" is a number and the word percent.
       .replace(/(\d)%/g, "$1 %")
       // "unblock" is "undo" + "block": it should share the word with "block" questions.

@@ -384,5 +384,8 @@ export const SYNONYMS: Record<string, string> = {
   guide: "tutorial",
   faq: "tutorial",
   mail: "email",
+  // "delete acc", "my acct": the account.
+  acc: "account",
+  acct: "account",
   admin: "moderator",
 };
