@@ -35,6 +35,12 @@ export function readDirection(text: string): string {
         /\b(?:profiles?|people|person|someone|somebody|ones?|those|users?|accounts?|guys?|girls?)(?: that| who)? (?:i|ive|i have|i had)(?: just| recently)? (?:viewed|looked at|checked out|visited|opened|saw|seen)\b|\brecently viewed\b/g,
         "recentlyviewed",
       )
+      // Not wanting one person to see or find the asker ("my ex is on here and I don't want him to see me") is blocking
+      // them; not wanting anyone to is the visibility switch, which keeps its words.
+      .replace(
+        /\b(?:dont|do not|never) want (?:him|her|them|my [a-z]+|this (?:guy|girl|person)|that (?:guy|girl|person)) (?:to )?(?:see|seeing|find|finding|view|viewing|contact|contacting) (?:me|my profile)\b/g,
+        "block",
+      )
       // Hiding from one person is blocking them ("hide from my ex"); hiding from everyone is the visibility switch.
       .replace(
         /\bhid(?:e|ing) (?:my profile |myself |me |my account )?from (?:him|her|them|someone|somebody|(?:a|one|this|that|my|an|certain|particular|specific) ?(?:specific |particular |certain )?(?:person|people|guy|girl|man|woman|ex|match|user))\b/g,
@@ -58,6 +64,11 @@ export function readDirection(text: string): string {
       )
       .replace(
         /\b(i|we) (?:see|find|get) (?:nobody|no|zero)(?: (?:people|profiles|matches|results))?\b/g,
+        "nobody feed",
+      )
+      // Nobody near the asker ("no one near me", "theres nobody around me") is the empty feed too, not the nearest match.
+      .replace(
+        /\b(?:nobody|no one|noone|no people|not anyone|not anybody|no singles|no profiles) (?:is |are )?(?:near|nearby|around|close to|close by|in my area)(?: me| here| us)?\b/g,
         "nobody feed",
       )
       .replace(/\b(?:show(?:s|ing|n)?|appear(?:s|ing)?)(?: up)? (?:for|to) (?:me|us)\b/g, "feed")

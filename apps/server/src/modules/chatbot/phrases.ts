@@ -46,10 +46,17 @@ const ASKS_FOR_THEM = new RegExp(
 export function readPhrases(text: string): string {
   return (
     text
+      // "my boyfriend doesn't want me on here, can I hide my profile": a partner's wish is the situation, not the ask.
+      .replace(
+        /\bmy (?:boyfriend|girlfriend|bf|gf|husband|wife|partner|ex) (?:doesnt|does not|wouldnt|would not|dont|do not) (?:want|like)(?: me)?(?: to be)? (?:on here|on this app|on the app|on down|on dating apps|using (?:this|the app|down|dating apps))\b/g,
+        "",
+      )
       .replace(TOLD_WHERE, "how let friend know where my date")
       .replace(ASKS_FOR_THEM, "")
       // "is that true", "is it true that": asking whether, which says nothing of what is asked.
       .replace(/\bis (?:that|it|this) (?:true|right|correct|so)\b|\bis it true(?: that)?\b/g, "")
+      // Age settings, filter, preferences: the age range.
+      .replace(/\bage (?:settings?|filters?|preferences?|prefs?|limits?|gap)\b/g, "age range")
       // "85%" is a number and the word percent.
       .replace(/(\d)%/g, "$1 %")
       // "unblock" is "undo" + "block": it should share the word with "block" questions.
@@ -73,6 +80,13 @@ export function readPhrases(text: string): string {
         /\b(write|writes|wrote|written|writing|text|texts|texted|message|messaged|messages) (me |you )?back\b/g,
         "reply",
       )
+      // "he didn't answer", "she never responded": a match not replying (answering questions is "I answer").
+      .replace(
+        /\b(he|she|they|them|my match|my date|and) (?:never|didnt|did not|hasnt|has not|havent|have not|wont|will not|doesnt|does not|dont|do not|isnt|is not|arent|are not|stopped) (?:answered|answer|answering|replied|reply|replying|responded|respond|responding)\b/g,
+        "$1 notyet reply",
+      )
+      // "hasn't written back in 3 days": how long is only when; the number and the days are not what is asked.
+      .replace(/\b(reply|notyet reply)( to me)? (?:in|for|after) (?:\d+|a few|a couple(?: of)?|two|three|four|five|several|many) (?:days?|hours?|weeks?)\b/g, "$1")
       // "left me on read" is not replying; reading a message is Seen (read receipts).
       .replace(/\b(?:left|leaves|leaving|leave)( me)? on read\b/g, "ignoring$1")
       // "what next" is "what now", the next step: not "soon", nor what is "next to" a name.

@@ -260,6 +260,7 @@ export const SYNONYMS: Record<string, string> = {
   wrote: "leave",
   see: "appear",
   seen: "appear",
+  saw: "appear",
   sees: "appear",
   shown: "appear",
   view: "appear",

@@ -27,7 +27,9 @@ const STOP_WORDS = new Set(
     // "is it possible to", "am I able to", "the check-in feature": how a question is put, not what it asks.
     "possible possibly able feature features option options function icon icons symbol symbols thingy " +
     // Contractions of "there is" and "that is", and when something happened: "there's a bug", "from yesterday".
-    "theres thats heres yesterday earlier ago lately month months everywhere anywhere somewhere thru"
+    "theres thats heres yesterday earlier ago lately month months everywhere anywhere somewhere thru " +
+    // How much, not what: "super creepy", "extremely slow".
+    "super extremely incredibly insanely"
   ).split(/\s+/),
 );
 

@@ -197,6 +197,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
     group: "settings",
     phrasings: [
       "How do I hide my profile?",
+      "Can I hide my profile for a while?",
       "How do I stop appearing in searches?",
       "Can I be invisible?",
       "Take me out of search results",
