@@ -13,6 +13,8 @@ const MET = new RegExp(
     String.raw`\b(?:such a|what a) (?:fun|great|lovely|good|wonderful|amazing|nice|perfect) (?:night|evening|date)\b`,
     String.raw`\b(?:tonight|last night|today|yesterday|our date|the date|dinner|drinks|coffee) (?:was|is) (?:so )?(?:fun|great|amazing|lovely|wonderful|perfect|the best)\b`,
     String.raw`\b(?:after|since|when) (?:our|the|we) (?:date|met|drinks|dinner|coffee)\b`,
+    // Said of later, after a first meeting: "maybe after we meet we can swap numbers".
+    String.raw`\b(?:after|once|when) we(?:'ve| have)? (?:meet|met|go out|hang out|see each other)\b`,
     String.raw`\bwe (?:met|hung out|went out)\b(?! (?:on|here|online|through|via|in (?:the|this) app))`,
     String.raw`\b(?:great|lovely|nice|so good|good|amazing) (?:meeting|seeing) (?:you|u) (?:tonight|today|earlier|last night|in person|irl)\b`,
   ].join("|"),
@@ -51,7 +53,7 @@ export function appUsedForOthers(plain: Normalized): boolean {
  * imperative, no "can you", no plea, no handle or number), so "my sister uses telegram, add me there"
  * stays an ask. A third party who "needs" something is a hardship, not a narrator ("my son needs surgery").
  */
-const THIRD = String.raw`(?:(?:my|his|her|their|our) (?:\w+ )?(?:mom|mum|mother|dad|father|parents?|sister|brother|sibling|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nan|gran|friends?|bestie|best friend|roommate|flatmate|housemate|coworkers?|co-workers?|colleagues?|boss|team|ex|family|nephew|niece|neighbou?r|mates?)|he|she|they|someone|somebody|people|everyone|everybody|scammers?)`;
+const THIRD = String.raw`(?:(?:my|his|her|their|our) (?:\w+ )?(?:mom|mum|mother|dad|father|parents?|sister|brother|sibling|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nan|gran|friends?|bestie|best friend|roommate|flatmate|housemate|coworkers?|co-workers?|colleagues?|boss|team|ex|family|nephew|niece|neighbou?r|mates?)|(?:the|a|this|some) (?:buyer|seller|guy|girl|man|woman|person|customer|client|shop|store|bank|company)|he|she|they|someone|somebody|people|everyone|everybody|scammers?)`;
 const TOLD = new RegExp(
   String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|used to)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
 );
@@ -64,13 +66,24 @@ const ASKS_READER = new RegExp(
   ].join("|"),
 );
 
-/** Whether the hit at `start` of `input` is told of someone (TOLD above) in a line that asks the reader nothing. */
-export function toldOfSomeone(input: string, start: number): boolean {
+// Crypto told of a third party is excused only as something they say: "my friend keeps saying bitcoin
+// will moon". A third party who made money with it is the pitch's usual opening, so it stays read.
+const SAYS = new RegExp(
+  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:keeps? saying|says|said|swears?|thinks|thought|told me|believes?|reckons?)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
+);
+
+/**
+ * Whether the hit of `kind` at `start` of `input` is told of someone (TOLD above; for crypto, SAYS) in a
+ * line that asks the reader nothing.
+ */
+export function toldOfSomeone(input: string, start: number, kind: string): boolean {
+  const told = kind === "crypto" ? SAYS : kind === "off-app" || kind === "money" ? TOLD : undefined;
+  if (!told) return false;
   const text = input.toLowerCase();
   if (ASKS_READER.test(text)) return false;
   const before = text.slice(0, start);
   let from = 0;
   CLAUSE_START.lastIndex = 0;
   for (let m = CLAUSE_START.exec(before); m !== null; m = CLAUSE_START.exec(before)) from = m.index + m[0].length;
-  return TOLD.test(before.slice(from));
+  return told.test(before.slice(from));
 }

@@ -13,20 +13,33 @@ const YOU = String.raw`(?:you|u|ya)`;
 const HARDSHIP = String.raw`(?:rent|bills?|fees?|charges?|costs?|tuition|bail|debt|loan|paycheck|payday|check clears|salary|wallet|purse|declined|bank|insurance|funeral|operation|surgery|medicine|meds|hospital|impound|customs|mechanic|repairs?|groceries|fare|flight|visa|money|cash|broke|skint|afford|robbed|stolen|stranded|evict\w*|landlord|electric\w*|\$\d|\d+ (?:bucks|dollars))`;
 
 // The plea to the reader: help, chip in, spare, cover, "is there any way", "i don't know who else to ask".
-const PLEA = String.raw`(?:(?:could|can|would|will) ${YOU} (?:please |possibly |maybe |just |even )?(?:help(?: me)?(?: out)?(?=\s*(?:$|[?.!,]|with|a bit|a little|this|once|if|until|till))|chip in|pitch in|lend|loan|spot|front|float|contribute|spare (?:a little|some|a few|anything|\$?\d)|(?:send|put|transfer) (?:a little|a bit|some|something|anything|\$?\d))|is there any way ${YOU} (?:could|can|would)|(?:don'?t|do not) suppose ${YOU} could|(?:don'?t|do not) know who else to (?:ask|turn to)|(?:you'?re|you are|ur) my (?:only|last) hope|anything (?:you can (?:send|spare|give)|helps|would help)|please help(?: me)?\b|if ${YOU} (?:could |can |would )?help\b|(?:ashamed|embarrassed|hate|sorry) to (?:even )?ask|hate asking|help a (?:girl|guy|brother|sister|friend|lady) out|need (?:someone|somebody) to help|(?:i|we) need (?:your )?help (?:with|paying|covering|to pay)|send (?:a little|a bit|something|some) (?:my way|over))`;
+const PLEA = String.raw`(?:(?:could|can|would|will) ${YOU} (?:please |possibly |maybe |just |even )?(?:help(?: me)?(?: out)?(?=\s*(?:$|[?.!,]|with|a bit|a little|this|once|if|until|till))|chip in|pitch in|lend|loan|spot|front|float|contribute|spare (?:a little|some|a few|anything|\$?\d)|(?:send|put|transfer) (?:a little|a bit|some|something|anything|\$?\d))|is there any way ${YOU} (?:could|can|would)|(?:don'?t|do not) suppose ${YOU} could|(?:don'?t|do not) know who else to (?:ask|turn to)|(?:you'?re|you are|ur) my (?:only|last) hope|anything (?:you can (?:send|spare|give)|helps|would help)|please help(?: me)?\b|if ${YOU} (?:could |can |would )?help\b|(?:ashamed|embarrassed|hate|sorry) to (?:even )?ask|hate asking|help a (?:girl|guy|brother|sister|friend|lady) out|need (?:someone|somebody) to help|(?:i|we) need (?:your )?help (?:with|paying|covering|to pay)|send (?:a little|a bit|something|some) (?:my way|over)|(?:i'?m )?not asking for (?:much|a lot)|just enough to (?:get|pay|cover|buy|keep))`;
 
 // The pitch half: trading, coins and the like.
-const INVEST = String.raw`(?:invest\w*|trad(?:e|es|er|ers|ing)\b(?! (?:places|cards|pins|spots))|forex|crypto|bitcoin|btc|ethereum|eth|usdt|coins?|tokens?|defi|stable ?coins?|stocks?|futures|broker|portfolio|profits?|returns|mining|staking|yield|my (?:mentor|coach|advisor|analyst))`;
+const INVEST = String.raw`(?:invest\w*|trad(?:e|es|er|ers|ing)\b(?! (?:places|cards|pins|spots))|forex|crypto|bitcoin|btc|ethereum|eth|usdt|coins?|tokens?|defi|stable ?coins?|stocks?|futures|broker|portfolio|profits?|returns|mining|staking|yield|(?:my|a) (?:mentor|coach|advisor|analyst)|when to (?:buy|sell))`;
 
 // The offer to the reader: teach, show, get you in, set you up, "you should start", "thank me later".
-const OFFER = String.raw`(?:(?:teach|show|guide|coach|mentor) (?:${YOU}|someone|somebody)\b|introduce ${YOU} to|get ${YOU} (?:in|started|into)|set ${YOU} up|(?:want|like) (?:his|her|their|the) (?:contact|number|info|details)|${YOU} (?:should|could|can|need to|have to) (?:start|try|join|get in|invest|put|be (?:making|earning))|thank me (?:later|in|when)|join (?:me|us|my)\b|(?:let me|lemme|i'?ll|i will|i can|i could) (?:show|help|teach|walk|guide) ${YOU}\b)`;
+const OFFER = String.raw`(?:(?:teach|show|guide|coach|mentor) (?:${YOU}|someone|somebody)\b|introduce ${YOU} to|get ${YOU} (?:in|started|into)|set ${YOU} up|(?:want|like) (?:his|her|their|the) (?:contact|number|info|details)|${YOU} (?:should|could|can|need to|have to) (?:start|try|join|get in|invest|put|be (?:making|earning))|thank me (?:later|in|when)|join (?:me|us|my)\b|(?:let me|lemme|i'?ll|i will|i can|i could) (?:show|help|teach|walk|guide) ${YOU}\b|(?:ask|get) (?:him|her|them) to (?:help|teach|show|guide|add) ${YOU}\b|${YOU}'?ll thank me\b|download (?:the|this|my|that) (?:app|platform)\b)`;
 
 // A hardship is often said with a negation ("i can't afford", "i don't have enough"), so these frames are
 // matched right after one (vocab.ts, always).
 const always = (p: Phrase): Phrase => ({ ...p, always: true });
 
+// The sob story with no plea said: despair or going without, next to what needs paying for (issue 26,
+// item 5). "i'm broke until payday but we can do a picnic" has no despair and stays chat.
+const DESPAIR = String.raw`(?:(?:i'?m|i am|i feel|feeling) (?:so |really |just |honestly )?(?:desperate|helpless|hopeless)|(?:don'?t|do not) know what (?:i'?m (?:going|gonna) (?:to )?do|to do|i'?ll do|i will do)|(?:have|had|with) nothing (?:left|to eat)|nothing left for\b|haven'?t eaten|(?:account|wallet|fridge|bank account) is (?:empty|at zero)|(?:that|which) i (?:don'?t|do not|just don'?t) have\b|skip(?:ping)? meals|can'?t (?:even )?(?:afford|buy) (?:food|to eat|groceries)|(?:i have|there'?s) (?:no ?one|nobody) (?:else )?to (?:help|turn to)|(?:sleeping|living) (?:in my car|on the streets?|in a shelter)|took everything)`;
+
+// What the despair is about: a hardship, or the trouble behind one.
+const TROUBLE = String.raw`(?:${HARDSHIP}|treatment|sick|job|laid off|fired|divorce|account|payment|upfront|clinic|\d+ short)`;
+
 export const SCAM_ASK_FRAMES: readonly Phrase[] = [
-  always(phrase("money", String.raw`\b${HARDSHIP}\b[\s\S]{0,80}?${PLEA}|${PLEA}[\s\S]{0,80}?\b${HARDSHIP}\b`)),
+  always(
+    phrase(
+      "money",
+      String.raw`\b(?:${HARDSHIP}|${DESPAIR})\b[\s\S]{0,80}?${PLEA}|${PLEA}[\s\S]{0,80}?\b(?:${HARDSHIP}|${DESPAIR})\b`,
+    ),
+  ),
+  always(phrase("money", String.raw`\b${TROUBLE}\b[\s\S]{0,80}?${DESPAIR}|${DESPAIR}[\s\S]{0,80}?\b${TROUBLE}\b`)),
   // A loan or help with a cost, asked of no one in particular: "i just need a small loan to get through".
   phrase(
     "money",
@@ -35,7 +48,7 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
   // A fee that stands between the reader and a parcel, a payment or a meeting: the advance-fee scam.
   phrase(
     "money",
-    String.raw`\b(?:release|clearance|activation|unlock|processing|courier|delivery|customs) (?:fee|charge)s?\b[^.!?]{0,30}\b(?:paid|pay|before|first|release|so)\b|\b(?:needs?|wants?|requir\w*) (?:a |the )?(?:small )?(?:release|clearance|activation|unlock|processing|courier|delivery|customs) (?:fee|charge)`,
+    String.raw`\b(?:release|clearance|activation|unlock|processing|courier|delivery|customs) (?:fee|charge)s?\b[^.!?]{0,30}\b(?:paid|pay|before|first|release|so)\b|\b(?:wants?|needs?|asking for|requires?) \$?\d[\d,]*k?\b[^.!?]{0,30}\bbefore (?:he|she|they|it|i) (?:can )?(?:release|releases|send|sends|ship|ships|clear|clears|transfer|transfers)\b|\b(?:needs?|wants?|requir\w*) (?:a |the )?(?:small )?(?:release|clearance|activation|unlock|processing|courier|delivery|customs) (?:fee|charge)`,
   ),
   // The reader's bank or card details, or a large allowance: what the fake payer is after.
   phrase(
@@ -49,11 +62,16 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`(?<!\b(?:before|after|once|when|until|till) (?:we |i )?)\b(?:swap|exchange|trade) (?:numbers|digits|contacts|socials|snaps|handles|whatsapps?)\b|\bmy ${CHAT_APP} (?:id|user ?name|handle)\b|\b(?:my )?(?:id|user ?name|handle) is\s+@?[a-z][a-z0-9_.]*\d`,
+    String.raw`(?<!\b(?:before|after|once|when|until|till) (?:we |i )?)\b(?:swap|exchange|trade) (?:numbers|digits|contacts|socials|snaps|handles|whatsapps?)\b|\bmy ${CHAT_APP} (?:id|user ?name|handle)\b(?! (?:from|back in|in (?:high school|college|school|\d{4})|was|used to))|\b(?:my )?(?:id|user ?name|handle) is\s+@?[a-z][a-z0-9_.]*\d|\bmy (?:account|id|user ?name|handle|name) (?:there |on (?:it|there) )?is\s+@?[a-z]+[._][a-z0-9._]+`,
   ),
   phrase(
     "off-app",
-    String.raw`\b(?:more|mostly|always|usually) (?:active|online) on ${CHAT_APP}\b|\b(?:reply|respond|answer)\w* (?:faster|quicker|more) (?:on|over) ${CHAT_APP}\b|\b(?:text|message|msg|add|dm|hmu|call|reach|find|contact) me (?:on|at|via) (?:wa|tg)\b`,
+    String.raw`\b(?:more|mostly|always|usually) (?:active|online) on ${CHAT_APP}\b|\b(?:reply|respond|answer)\w* (?:faster|quicker|more) (?:on|over) ${CHAT_APP}\b|\b(?:text|message|msg|add|dm|hmu|call|reach|find|contact) me (?:on|at|via) (?:wa|tg)\b|\b(?:i'?m|i am) (?:on|active on) (?:it|there|${CHAT_APP}) (?:\w+ ){0,2}?(?:more|more often) than (?:on )?(?:here|this app|the app|this site)\b`,
+  ),
+  // Somewhere to write that is not the app: an email or a number, or a profile about to go.
+  phrase(
+    "off-app",
+    String.raw`\b(?:write|message|text|reach|contact|mail|email|find) (?:to )?me (?:at|on|via|through) (?:my )?(?:e-?mail|gmail|yahoo|hotmail|outlook|cell|mobile)\b|\b(?:deleting|closing|deactivating|removing) my (?:profile|account)(?: here| on here)? (?:soon|tomorrow|today|tonight|this week)\b|\b(?:do|did) ${YOU} (?:use|have) (?:line|kik|telegram|signal|wechat|viber)\b(?! (?:much|a lot|for|of|at|up|manager|cook|dancing|work))|\b(?:talking|chatting|texting|messaging) on ${CHAT_APP}\b[^.!?]{0,20}\b(?:do|are) ${YOU} (?:have|on|use)\b`,
   ),
   // A site on a domain that chat sites and cam pages use, named in a first chat: somewhere else to go.
   phrase(

@@ -74,7 +74,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "crypto",
-    String.raw`\b(?:liquidity|crypto|bitcoin|cloud) mining\b(?! (?:uses|is|was|takes|wastes))|\beasy money\b|\bcoin will \d+x\b|\bgrow (?:your|ur) money\b|\b(?:trading|investment|signal|forex) group\b`,
+    String.raw`\b(?:liquidity|crypto|bitcoin|cloud) mining\b(?! (?:uses|is|was|takes|wastes))|\beasy money\b|\bcoin will \d+x\b|\bgrow (?:your|ur) money\b|\bwatch (?:it|your money|ur money|them) (?:grow|multiply|double)\b|\b(?:trading|investment|signal|forex) group\b`,
   ),
   phrase(
     "crypto",
@@ -91,7 +91,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   // A sign-in code read out to a stranger hands them an account ("so I know you're not a bot").
   phrase(
     "off-app",
-    String.raw`\b(?:send|tell|give|read|share|text) me (?:the |that |ur |your |what the |what that )?(?:\d+[- ]digit|six[- ]digit|google|verification|sign-?in|login) code\b|\b(?:\d|six)[- ]?digit (?:google |verification |sign-?in )?code\b[^.!?]{0,40}\b(?:tell|send|give|share|read)\b|\bcode\b[^.!?]{0,40}\btell me what (?:it|the code) (?:is|says)\b`,
+    String.raw`\b(?:send|tell|give|read|share|text) me (?:the |that |ur |your |what the |what that )?(?:\d+[- ]digit|six[- ]digit|google|verification|sign-?in|login) code\b|\b(?:\d|six)[- ]?digit (?:google |verification |sign-?in )?code\b[^.!?]{0,40}\b(?:tell|send|give|share|read)\b|\bcode\b[^.!?]{0,40}\btell me what (?:it|the code) (?:is|says)\b|\b(?:send|tell|give|read|share|text|forward) me (?:back )?(?:the|that|this|ur|your) (?:code|numbers|digits) (?:you (?:got|get|received|just got)|that (?:came|comes)|on (?:your|ur) phone|they sent)\b|\b(?:code|verification number)\b[^.!?]{0,50}\b(?:read|send|tell|give|forward) (?:it|that|them) (?:back )?to me\b`,
   ),
 
   phrase(

@@ -33,7 +33,10 @@ export const SCAM_PHRASES: readonly Phrase[] = [
     "gift-card",
     String.raw`\b(?:buy|get|send|grab|need|purchase|pick up)\b(?:\s+\w+){0,4}?\s+(?:\$?\d+\s+)?(?:gift ?cards?|itunes(?: card)?|steam (?:gift )?card|google play(?: card)?|play store card|amazon card|ebay card|apple card|card codes?)\b`,
   ),
-  phrase("gift-card", String.raw`\b(?:scratch (?:the|off)|the code on the back|send (?:me )?the (?:card )?codes?)\b`),
+  phrase(
+    "gift-card",
+    String.raw`\b(?:scratch (?:the|off)|the (?:code|pin|numbers?|digits) on the back|send (?:me )?the (?:card )?codes?)\b`,
+  ),
   phrase(
     "gift-card",
     String.raw`\b(?:buy|get|send|grab)\s+me\s+(?:an?\s+)?(?:\$?\d+\s+)?(?:apple|amazon|steam|google play|itunes|sephora|visa|ebay|target|walmart)\s+(?:gift\s+)?cards?\b`,
@@ -101,7 +104,7 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\b(?:are you|r u|are u|do you have|do u have|you got|u got|got) (?:on )?(?:whats ?app|telegram|tg|kik|signal|snap ?chat|wechat|viber|skype)\b`,
+    String.raw`\b(?:are you|r u|are u|do you have|do u have|you got|u got|got) (?:on )?(?:whats ?app|telegram|tg|kik|signal|snap ?chat|wechat|viber|skype|line(?= ?(?:app|id)?\s*[?]))\b`,
   ),
   phrase(
     "off-app",
