@@ -38,7 +38,7 @@ const TOLD_WHERE = new RegExp(
  * LOVE and would count against it; what follows is kept.
  */
 const ASKS_FOR_THEM = new RegExp(
-  `\\bmy ${CLOSE_PERSON} (?:wants? to know|would like to know|is wondering|wonders|asked(?: me)?|asks(?: me)?|is asking(?: me)?|keeps asking(?: me)?|said|says|told me|thinks|heard)(?: that| if| whether)?\\b`,
+  `\\bmy ${CLOSE_PERSON} (?:wants? to know|would like to know|is wondering|wonders|asked(?: me)?|asks(?: me)?|is asking(?: me)?|keeps? asking(?: me)?|said|says|told me|tell me|thinks|think|heard)(?: that| if| whether)?\\b`,
   "g",
 );
 
@@ -56,7 +56,21 @@ export function readPhrases(text: string): string {
       // "is that true", "is it true that": asking whether, which says nothing of what is asked.
       .replace(/\bis (?:that|it|this) (?:true|right|correct|so)\b|\bis it true(?: that)?\b/g, "")
       // Age settings, filter, preferences: the age range.
-      .replace(/\bage (?:settings?|filters?|preferences?|prefs?|limits?|gap)\b/g, "age range")
+      // ("age limit" is left alone: it is as often the minimum age to join.)
+      .replace(/\bage (?:settings?|filters?|preferences?|prefs?|gap)\b/g, "age range")
+      // Under review is moderation holding a profile or photo, not the reviews people leave after a date.
+      .replace(/\b(?:under|in|being|pending) review(?:ed)?\b|\bbeing reviewed\b/g, "underreview")
+      // Not knowing what to say to a match is asking what to say first; changing one's mind about an answer is changing it.
+      .replace(/\b(?:i )?(?:dont|do not|never) know what to (?:say|write|text|send|message|open with)\b/g, "what should i say first")
+      .replace(/\bchang(?:e|ed|ing) my mind\b/g, "change")
+      // "take a break", "need a break from it": a pause.
+      .replace(/\b(?:take|taking|took|need|needs|want|have) a (?:little |short |long )?break\b/g, "pause")
+      // "done with this app", "done with dating": leaving (not Done, the answer).
+      .replace(/\b(?:im|i am|were|we are) (?:so |totally |completely )?(?:done|finished|over) with (?:this app|the app|this|down|dating|online dating|dating apps|it)\b/g, "quit down")
+      // Answered everything, answered all the questions: none left.
+      .replace(/\b(?:answered|done|finished|completed) (?:everything|all(?: of)?(?: the| my)? questions|every question|them all|all of them)\b/g, "ran none questions")
+      // Locked out, lost access: cannot sign in.
+      .replace(/\b(?:lost access to|locked out of|cant get into|cannot get into|cant access|cannot access)(?: my)? (?:account|profile|phone|number|email)\b|\blocked out\b/g, "cant signin")
       // "85%" is a number and the word percent.
       .replace(/(\d)%/g, "$1 %")
       // "unblock" is "undo" + "block": it should share the word with "block" questions.

@@ -29,7 +29,9 @@ const STOP_WORDS = new Set(
     // Contractions of "there is" and "that is", and when something happened: "there's a bug", "from yesterday".
     "theres thats heres yesterday earlier ago lately month months everywhere anywhere somewhere thru " +
     // How much, not what: "super creepy", "extremely slow".
-    "super extremely incredibly insanely"
+    "super extremely incredibly insanely " +
+    // "this person seems fake": how it looks to the asker, not what is asked.
+    "seem seems seemed"
   ).split(/\s+/),
 );
 

@@ -91,6 +91,7 @@ export const SAFETY_INTENTS: readonly Intent[] = [
     group: "safety",
     phrasings: [
       "Why is my profile under review?",
+      "My account is under review",
       "It says your profile is under review",
       "Was I reported?",
       "Why can't anyone see me? It says under review",
