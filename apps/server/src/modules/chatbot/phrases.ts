@@ -60,6 +60,10 @@ export function readPhrases(text: string): string {
       .replace(/\bage (?:settings?|filters?|preferences?|prefs?|gap)\b/g, "age range")
       // Under review is moderation holding a profile or photo, not the reviews people leave after a date.
       .replace(/\b(?:under|in|being|pending) review(?:ed)?\b|\bbeing reviewed\b/g, "underreview")
+      // "the 4 swipes", "the four buttons": the four answers, not a number of stars.
+      .replace(/\b(?:4|four) (?:swipes|answers|buttons|options|letters|choices|directions)\b/g, "four answers")
+      // "my saved profiles", "the people I saved": the Favourites list.
+      .replace(/\bsaved (?:profiles?|people|matches|ones|users|list)\b|\b(?:people|profiles|ones) (?:i|ive) saved\b/g, "favourites")
       // Not knowing what to say to a match is asking what to say first; changing one's mind about an answer is changing it.
       .replace(/\b(?:i )?(?:dont|do not|never) know what to (?:say|write|text|send|message|open with)\b/g, "what should i say first")
       .replace(/\bchang(?:e|ed|ing) my mind\b/g, "change")
@@ -85,6 +89,8 @@ export function readPhrases(text: string): string {
       .replace(/^(can you |could you |please |pls )?help( me)?( with| to)?[\s,!.:]+(?=\S+ \S+)/, "")
       // "my photo got removed", "why was my pic deleted": done to it by someone else, which is moderation.
       .replace(/\b(got|gets|was|were|been|has been|is being) (removed|deleted|taken down|pulled)\b/g, "flagged")
+      // A photo rejected or denied is the photo check holding it (a rejected verification is verification's own).
+      .replace(/\b(photos?|pics?|pictures?|images?) (?:got |was |were |been |has been |is )?(?:rejected|denied|declined|not approved)\b/g, "$1 flagged")
       .replace(
         /\b(was|were|did|has|have) (my|the|his|her|their) (\w+)( get| got| been)? (removed|deleted|taken down|pulled)\b/g,
         "$2 $3 flagged",
