@@ -1,4 +1,5 @@
 import type { Normalized } from "./normalize";
+import type { CheckHit } from "./types";
 import { CHAT_APP } from "./vocab";
 
 /**
@@ -55,7 +56,7 @@ export function appUsedForOthers(plain: Normalized): boolean {
  */
 const THIRD = String.raw`(?:(?:my|his|her|their|our) (?:\w+ )?(?:mom|mum|mother|dad|father|parents?|sister|brother|sibling|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nan|gran|friends?|bestie|best friend|roommate|flatmate|housemate|coworkers?|co-workers?|colleagues?|boss|team|ex|family|nephew|niece|neighbou?r|mates?)|(?:the|a|this|some) (?:buyer|seller|guy|girl|man|woman|person|customer|client|shop|store|bank|company)|he|she|they|someone|somebody|people|everyone|everybody|scammers?)`;
 const TOLD = new RegExp(
-  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|used to)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
+  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|i (?:\w+ ){0,4}?(?:pay|send|venmo|zelle|give)\b(?: \w+){0,3}? ${THIRD}|used to|scam(?:med|mers?)?|fraud|refund|(?:get|got) my money back)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
 );
 const CLAUSE_START = /[.!?;,]|\b(?:but|so|and|then)\b/g;
 const ASKS_READER = new RegExp(
@@ -68,22 +69,32 @@ const ASKS_READER = new RegExp(
 
 // Crypto told of a third party is excused only as something they say: "my friend keeps saying bitcoin
 // will moon". A third party who made money with it is the pitch's usual opening, so it stays read.
+// The model's crypto hits are read more widely: a third party who made or lost money, or trades (the
+// rules already flag the pitch's own words, "you should", "join me", "i'll show you").
+const DID = new RegExp(
+  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:made|makes|lost|loses|trades?|invests?|invested|bought|buys|sold|got (?:me )?into)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
+);
 const SAYS = new RegExp(
   String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:keeps? saying|says|said|swears?|thinks|thought|told me|believes?|reckons?)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
 );
 
 /**
- * Whether the hit of `kind` at `start` of `input` is told of someone (TOLD above; for crypto, SAYS) in a
- * line that asks the reader nothing.
+ * Whether `hit` of `input` is told of someone (TOLD above; for crypto, SAYS, and for the model's crypto
+ * DID too) in a line that asks the reader nothing.
  */
-export function toldOfSomeone(input: string, start: number, kind: string): boolean {
-  const told = kind === "crypto" ? SAYS : kind === "off-app" || kind === "money" ? TOLD : undefined;
+export function toldOfSomeone(input: string, hit: CheckHit): boolean {
+  const crypto = hit.kind === "crypto";
+  const told = crypto ? SAYS : hit.kind === "off-app" || hit.kind === "money" ? TOLD : undefined;
   if (!told) return false;
   const text = input.toLowerCase();
   if (ASKS_READER.test(text)) return false;
+  // The model's hits are words anywhere in the line, not where the ask is: the line is read whole.
+  if (hit.by === "model") return told.test(text) || (crypto && DID.test(text));
+  const start = hit.start;
   const before = text.slice(0, start);
   let from = 0;
   CLAUSE_START.lastIndex = 0;
   for (let m = CLAUSE_START.exec(before); m !== null; m = CLAUSE_START.exec(before)) from = m.index + m[0].length;
-  return told.test(before.slice(from));
+  // The narrator and the hit itself, so "i tried to buy a ticket to see you" is no narration of someone else.
+  return told.test(text.slice(from, Math.max(start, hit.end)));
 }

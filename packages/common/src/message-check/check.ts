@@ -60,7 +60,7 @@ function excused(hits: CheckHit[], plain: Normalized, input: string): CheckHit[]
   const met = afterMeeting(plain) || appUsedForOthers(plain);
   const pays = senderPays(plain);
   return hits.filter(
-    (h) => !(met && h.kind === "off-app") && !(pays && h.kind === "money") && !toldOfSomeone(input, h.start, h.kind),
+    (h) => !(met && h.kind === "off-app") && !(pays && h.kind === "money") && !toldOfSomeone(input, h),
   );
 }
 

@@ -27,7 +27,7 @@ const always = (p: Phrase): Phrase => ({ ...p, always: true });
 
 // The sob story with no plea said: despair or going without, next to what needs paying for (issue 26,
 // item 5). "i'm broke until payday but we can do a picnic" has no despair and stays chat.
-const DESPAIR = String.raw`(?:(?:i'?m|i am|i feel|feeling) (?:so |really |just |honestly )?(?:desperate|helpless|hopeless)|(?:don'?t|do not) know what (?:i'?m (?:going|gonna) (?:to )?do|to do|i'?ll do|i will do)|(?:have|had|with) nothing (?:left|to eat)|nothing left for\b|haven'?t eaten|(?:account|wallet|fridge|bank account) is (?:empty|at zero)|(?:that|which) i (?:don'?t|do not|just don'?t) have\b|skip(?:ping)? meals|can'?t (?:even )?(?:afford|buy) (?:food|to eat|groceries)|(?:i have|there'?s) (?:no ?one|nobody) (?:else )?to (?:help|turn to)|(?:sleeping|living) (?:in my car|on the streets?|in a shelter)|took everything)`;
+const DESPAIR = String.raw`(?:(?:i'?m|i am|i feel|feeling) (?:so |really |just |honestly )?(?:desperate|helpless|hopeless)|(?:don'?t|do not) know what (?:i'?m (?:going|gonna) (?:to )?do|to do|i'?ll do|i will do)|(?:have|had|with) nothing (?:left|to eat)|nothing left for\b|haven'?t eaten|(?:account|wallet|fridge|bank account) is (?:empty|at zero)|(?:that|which) i (?:don'?t|do not|just don'?t) have\b|skip(?:ping)? meals|can'?t (?:even )?(?:afford|buy) (?:food|to eat|groceries)|(?:i have|there'?s) (?:no ?one|nobody) (?:else )?to (?:help|turn to)|(?:sleeping|living) (?:in my car|on the streets?|in a shelter)|took everything|lost everything|(?:get|getting) back on my feet)`;
 
 // What the despair is about: a hardship, or the trouble behind one.
 const TROUBLE = String.raw`(?:${HARDSHIP}|treatment|sick|job|laid off|fired|divorce|account|payment|upfront|clinic|\d+ short)`;
@@ -40,6 +40,11 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
     ),
   ),
   always(phrase("money", String.raw`\b${TROUBLE}\b[\s\S]{0,80}?${DESPAIR}|${DESPAIR}[\s\S]{0,80}?\b${TROUBLE}\b`)),
+  // The trip to the reader that money stops: "i tried to buy a ticket to see you but my card was declined".
+  phrase(
+    "money",
+    String.raw`\b(?:ticket|flight|visa|fare|trip|gas|bus)\b[^.!?]{0,20}\bto (?:see|meet|visit|come to) ${YOU}\b[^.!?]{0,40}\b(?:declined|blocked|frozen|short|can'?t afford|cannot afford|not enough|no money)\b|\b(?:declined|blocked|frozen|can'?t afford|cannot afford)\b[^.!?]{0,40}\b(?:ticket|flight|visa|fare|trip)\b[^.!?]{0,20}\bto (?:see|meet|visit) ${YOU}\b`,
+  ),
   // A loan or help with a cost, asked of no one in particular: "i just need a small loan to get through".
   phrase(
     "money",
@@ -72,6 +77,11 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
   phrase(
     "off-app",
     String.raw`\b(?:write|message|text|reach|contact|mail|email|find) (?:to )?me (?:at|on|via|through) (?:my )?(?:e-?mail|gmail|yahoo|hotmail|outlook|cell|mobile)\b|\b(?:deleting|closing|deactivating|removing) my (?:profile|account)(?: here| on here)? (?:soon|tomorrow|today|tonight|this week)\b|\b(?:do|did) ${YOU} (?:use|have) (?:line|kik|telegram|signal|wechat|viber)\b(?! (?:much|a lot|for|of|at|up|manager|cook|dancing|work))|\b(?:talking|chatting|texting|messaging) on ${CHAT_APP}\b[^.!?]{0,20}\b(?:do|are) ${YOU} (?:have|on|use)\b`,
+  ),
+  // Chatting "there" once another app is named: "i sent you a request on facebook, so we can chat there".
+  phrase(
+    "off-app",
+    String.raw`\b${CHAT_APP}\b[^.!?]{0,60}\b(?:we can|we could|let'?s|lets) (?:chat|talk|text|message|continue)(?: more)? (?:there|on (?:it|there))\b`,
   ),
   // A site on a domain that chat sites and cam pages use, named in a first chat: somewhere else to go.
   phrase(

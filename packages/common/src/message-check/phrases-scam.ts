@@ -12,11 +12,12 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "money",
-    String.raw`\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:send|wire|lend|loan|transfer|spot)\s+me\b(?!\s+(?:the|a|an|your|that|this|those|some) (?:\w+ )?(?:link|pic|photo|picture|address|name|menu|song|playlist|location|details|info|recipe|list|video|screenshot)\b)`,
+    // "send me that meme": after a determiner, a thing that is no money, amount or card is no money ask.
+    String.raw`\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:send|wire|lend|loan|transfer|spot)\s+me\b(?!\s+(?:the|a|an|your|ur|that|this|those|these|some) (?:\w+ )?(?:link|pic|photo|picture|address|name|menu|song|playlist|location|details|info|recipe|list|video|screenshot)\b)(?!\s+(?:the|an?|your|ur|that|this|those|these) (?!(?:money|cash|funds|little|bit|few|gift|card|codes?|fee|deposit|amount|payment|transfer|rest|ticket|fare|btc|bitcoin|usdt|crypto|\$|\d)\b)[a-z]+\b)`,
   ),
   phrase(
     "money",
-    String.raw`\b${PAY_APP}\s+me\b|\b(?:to|on|via|through|(?<!\bi (?:\w+ )?)my)\s+(?:my\s+)?${PAY_APP}\b|\bwestern union\b|\bmoneygram\b`,
+    String.raw`\b${PAY_APP}\s+me\b|\b(?:to|on|via|through|(?<!\bi (?:\w+ )?)my)\s+(?:my\s+)?${PAY_APP}\b(?!\s+(?:history|feed|notifications?|app|account (?:is|was|got)|is (?:so|just|full|a mess|private)|was))|\bwestern union\b|\bmoneygram\b`,
   ),
   phrase("money", String.raw`\b(?:i|we)\s+(?:really\s+)?need\s+(?:\w+\s+)?${MONEY}`),
   phrase(

@@ -10,7 +10,7 @@ import type { Normalized } from "./normalize";
  */
 const SHARED = `(?:tickets?|pizza|drinks?|dinner|lunch|breakfast|brunch|coffee|cab|uber|lyft|taxi|ride|food|groceries|movie|concert|show|bill|tab|round|gas|parking|snacks|takeout|booze|wine)`;
 const SENDER_PAYS = new RegExp(
-  String.raw`\bmy (?:half|share|part|bit)\b|\bsplit(?:ting)? (?:the )?(?:bills?|check|cost|rent|tab)\b|\bi owe (?:you|u) (?:for|\$?\d)|\b(?:i'?ll|i will|let me|lemme|i can|i'?m gonna|im gonna) (?:send|pay|venmo|transfer|zelle|cash ?app) (?:you|u)\b(?! back)|\b(?:pay (?:you|u) back|owe (?:you|u)|paid|covered|cover|got) (?:\w+ ){0,3}?for (?:the |my |our |your |that )?${SHARED}\b`,
+  String.raw`\bmy (?:half|share|part|bit)\b|\bsplit(?:ting)? (?:the )?(?:bills?|check|cost|rent|tab)\b|\bi owe (?:you|u) (?:for|\$?\d)|\b(?:i'?ll|i will|let me|lemme|i can|i'?m gonna|im gonna) (?:send|pay|venmo|transfer|zelle|cash ?app) (?:you|u)\b(?! back)|\b(?:pay (?:you|u) back|owe (?:you|u)|paid|covered|cover|got) (?:\w+ ){0,3}?for (?:the |my |our |your |that )?${SHARED}\b|\b(?:i |just )?(?:paid|sent|venmo(?:e|')?d|zelled|transferred) (?:you|u) (?:back|the money|it|that|\$?\d)`,
 );
 // Asking the reader for their half of a shared thing is splitting, not a scam: "venmo me for your half".
 const SPLIT = /\bfor (?:your|ur) (?:half|share|part|bit)\b/;

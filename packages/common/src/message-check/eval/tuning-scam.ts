@@ -323,4 +323,19 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "i'm on telegram way more than this app, come find me", expect: "scam", kind: "off-app" },
   { text: "forward me the code you got, it's for my account verification", expect: "scam", kind: "off-app" },
   { text: "a verification number will pop up on your phone, read it back to me", expect: "scam", kind: "off-app" },
+  // Round e, second batch (2026-12-02 17:52 UTC): paying the reader back, a thing sent that is no money,
+  // a scam done to the sender; a trip to the reader stopped by money.
+  { text: "i paid u back on venmo btw, check it", expect: "ok", kind: "apps-talk" },
+  { text: "can u send me that meme again, it didn't load", expect: "ok", kind: "apps-talk" },
+  { text: "my venmo history is just pizza and rent lol", expect: "ok", kind: "apps-talk" },
+  { text: "i'm trying to get my money back from a scam on cashapp, ugh", expect: "ok", kind: "apps-talk" },
+  { text: "just sent u the money for the tickets on cashapp 👍", expect: "ok", kind: "apps-talk" },
+  { text: "i use cash app to pay my sister for our phone plan", expect: "ok", kind: "money-talk" },
+  {
+    text: "i got scammed last month and lost everything, please help me get back on my feet",
+    expect: "scam",
+    kind: "money",
+  },
+  { text: "i tried to buy a ticket to see you but my card was declined", expect: "scam", kind: "money" },
+  { text: "i sent you a friend request on facebook, accept it so we can chat there", expect: "scam", kind: "off-app" },
 ];
