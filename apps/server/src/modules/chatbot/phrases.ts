@@ -17,7 +17,7 @@ const GREETING = /^(hi|hey|hello|heya|hiya|yo|heyy|hii)( there)?( love)?[\s,!.]+
 const PLEASANTRY =
   /^(how are (you|u|things)|how r u|hows it going|whats up|how is it going|how you doing|good (morning|evening))\b/;
 const TRIP =
-  /\b(going|heading|flying|moving|driving) to (?!(be|get|do|make|have|delete|try|see|meet|go|need|want|stop|change|use|remove|take|start|ask|leave|send|block|report|unmatch|pause|hide|turn|another|a|the)\b)([a-z]+)/g;
+  /\b(going to be in|gonna be in|will be in|ill be in|going|heading|flying|moving|driving|travell?ing|a trip|trip|relocating|visiting) (?:to |in )?(?!(be|get|do|make|have|delete|try|see|meet|go|need|want|stop|change|use|remove|take|start|ask|leave|send|block|report|unmatch|pause|hide|turn|another|a|the|to|in)\b)([a-z]+)/g;
 const ABOUT_PEOPLE =
   /\b(match\w*|people|ppl|singles|someone|anyone|profiles?|dates?|dating|meet|results|search\w*|swipe|down)\b/;
 
@@ -60,6 +60,11 @@ export function readPhrases(text: string): string {
       .replace(/\bage (?:settings?|filters?|preferences?|prefs?|gap)\b/g, "age range")
       // Under review is moderation holding a profile or photo, not the reviews people leave after a date.
       .replace(/\b(?:under|in|being|pending) review(?:ed)?\b|\bbeing reviewed\b/g, "underreview")
+      // "invite him for coffee", "ask her out for drinks": a date, whatever it is over.
+      .replace(
+        /\b(invite|ask)( \w+)?( out)? (?:for|to) (?:a |some )?(?:coffee|drinks?|dinner|lunch|brunch|walk|movie|the movies|cocktails?|food)\b/g,
+        "$1$2$3 on a date",
+      )
       // "the 4 swipes", "the four buttons": the four answers, not a number of stars.
       .replace(/\b(?:4|four) (?:swipes|answers|buttons|options|letters|choices|directions)\b/g, "four answers")
       // "my saved profiles", "the people I saved": the Favourites list.

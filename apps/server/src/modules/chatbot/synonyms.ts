@@ -274,6 +274,22 @@ export const SYNONYMS: Record<string, string> = {
   select: "choose",
   determine: "choose",
   determines: "choose",
+  // Judging a score: every word for a poor one is "bad", every word for a fine one "good" ("is 30% terrible").
+  terrible: "bad",
+  awful: "bad",
+  horrible: "bad",
+  poor: "bad",
+  crap: "bad",
+  crappy: "bad",
+  trash: "bad",
+  decent: "good",
+  amazing: "good",
+  excellent: "good",
+  awesome: "good",
+  // "who suits me best", "are we suited": who matches.
+  suit: "match",
+  suits: "match",
+  suited: "match",
   // What shapes who the asker sees or their score is what decides it.
   affect: "choose",
   affects: "choose",
