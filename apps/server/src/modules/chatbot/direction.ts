@@ -18,6 +18,9 @@ export function readDirection(text: string): string {
       )
       // Being liked ("who liked me", "nobody likes me back") is a request to the asker, apart from liking someone.
       // Likes as a noun ("more likes", "no likes", the Likes you list) are likes the asker got.
+      // Someone having liked the asker back is both liking each other, which is a match ("nobody likes me back",
+      // in the present, is not being liked, below).
+      .replace(/\b(?<!(?:nobody|no one|noone|never|not|didnt|hasnt|havent) )(?:liked|matched) (?:me|us) back\b/g, "we both match")
       .replace(
         /\b(?:likes?|liked|liking) (?:me|us)\b|\b(?:i|we) (?:was|were|got|have been|ve been|been) liked\b|\blikes you\b/g,
         "likedme",
@@ -68,7 +71,7 @@ export function readDirection(text: string): string {
       )
       // Nobody near the asker ("no one near me", "theres nobody around me") is the empty feed too, not the nearest match.
       .replace(
-        /\b(?:nobody|no one|noone|no people|not anyone|not anybody|no singles|no profiles) (?:is |are )?(?:near|nearby|around|close to|close by|in my area)(?: me| here| us)?\b/g,
+        /\b(?:nobody|no one|noone|no people|not anyone|not anybody|no singles|no profiles) (?:is |are )?(?:near|nearby|around|close to|close by|(?:in|around) my (?:area|town|city|neighbou?rhood|region))(?: me| here| us)?\b/g,
         "nobody feed",
       )
       .replace(/\b(?:show(?:s|ing|n)?|appear(?:s|ing)?)(?: up)? (?:for|to) (?:me|us)\b/g, "feed")

@@ -65,6 +65,10 @@ export function readPhrases(text: string): string {
         /\b(invite|ask)( \w+)?( out)? (?:for|to) (?:a |some )?(?:coffee|drinks?|dinner|lunch|brunch|walk|movie|the movies|cocktails?|food)\b/g,
         "$1$2$3 on a date",
       )
+      // "It's a match" is the screen two people see when they have both said yes.
+      .replace(/\b(?:its|it is) a match\b/g, "mutual match")
+      // "which categories do I still need to do", "left to answer": not done yet.
+      .replace(/\bstill (?:need|have|got) to (?:do|answer|finish|complete)\b|\bleft to (?:do|answer|finish)\b/g, "notyet")
       // "the 4 swipes", "the four buttons": the four answers, not a number of stars.
       .replace(/\b(?:4|four) (?:swipes|answers|buttons|options|letters|choices|directions)\b/g, "four answers")
       // "my saved profiles", "the people I saved": the Favourites list.

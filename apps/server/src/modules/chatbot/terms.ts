@@ -90,6 +90,8 @@ export function stem(word: string): string {
   // "calculation" like "calculated", "verification" like "verify": the noun of a verb shares its stem.
   if (w.length > 7 && /ations?$/.test(w)) w = w.replace(/ations?$/, "at");
   else if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  // "replied" like "reply", "denied" like "deny": otherwise the past tense stems to "repli", apart from its verb.
+  else if (w.length > 5 && w.endsWith("ied")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith("es") && !w.endsWith("ses")) w = w.slice(0, -2);
