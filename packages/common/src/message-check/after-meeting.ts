@@ -33,7 +33,7 @@ export function afterMeeting(plain: Normalized): boolean {
  */
 const USED_FOR = new RegExp(
   [
-    String.raw`\b(?:use|using|used|have|got|check|chat|talk|text|on)\w* (?:\w+ ){0,2}?${CHAT_APP} (?:\w+ ){0,3}?(?:for|with|to (?:talk to|chat with|keep up with|call|text)) (?:my |our |the |work\b|school\b|gaming\b|memes\b|events\b|news\b|family\b|friends\b|uni\b|college\b)`,
+    String.raw`\b(?:use|using|used|have|got|check|chat|talk|text|on)\w* (?:\w+ ){0,2}?${CHAT_APP} (?:\w+ ){0,3}?(?:for|with|w\/?|wit|to (?:talk to|chat with|keep up with|call|text)) (?:my |our |the |work\b|school\b|gaming\b|memes\b|events\b|news\b|family\b|friends\b|uni\b|college\b)`,
     String.raw`\b${CHAT_APP} (?:is|was) (?:how|where) (?:my|our|the|i|we)\b`,
     String.raw`\bmy ${CHAT_APP} is (?:only |just |mostly )?(?:for|full of)\b`,
   ].join("|"),
@@ -56,14 +56,14 @@ export function appUsedForOthers(plain: Normalized): boolean {
  */
 const THIRD = String.raw`(?:(?:my|his|her|their|our) (?:\w+ )?(?:mom|mum|mother|dad|father|parents?|sister|brother|sibling|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nan|gran|friends?|bestie|best friend|roommate|flatmate|housemate|coworkers?|co-workers?|colleagues?|boss|team|ex|family|nephew|niece|neighbou?r|mates?)|(?:the|a|this|some) (?:buyer|seller|guy|girl|man|woman|person|customer|client|shop|store|bank|company)|he|she|they|someone|somebody|people|everyone|everybody|scammers?)`;
 const TOLD = new RegExp(
-  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|i (?:\w+ ){0,4}?(?:pay|send|venmo|zelle|give)\b(?: \w+){0,3}? ${THIRD}|used to|scam(?:med|mers?)?|fraud|refund|(?:get|got) my money back)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
+  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|i (?:\w+ ){0,4}?(?:pay|send|venmo|zelle|give|owe)\b(?: \w+){0,3}? ${THIRD}|used to|scam(?:med|mers?)?|fraud|refund|(?:get|got) my money back)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
 );
 const CLAUSE_START = /[.!?;,]|\b(?:but|so|and|then)\b/g;
 const ASKS_READER = new RegExp(
   [
     String.raw`(?:^|[.!?,;]\s*|\b(?:please|pls|plz|just|so|and|now|then|babe|baby|dear|honey|hun|darling)\s+)(?:add|text|message|msg|dm|hmu|hit me up|call|follow|find|reach|contact|send|buy|get|grab|pick up|wire|transfer|lend|spot|venmo|zelle|paypal|cash ?app|whats ?app|telegram|email|write|download|join|invest|deposit|put|tell|read|forward)\b`,
     String.raw`\b(?:can|could|would|will|wanna|want to) (?:you|u|ya)\b|\b(?:you|u|ya) (?:can|could|should|need to|have to|must|gotta)\b|\blet'?s\b|\bplease\b|\bpls\b|\bhelp (?:me|a)\b|\bi (?:really |just )?need\b|\bwho else\b|\bturn to\b`,
-    String.raw`\b(?:your|ur) (?:number|digits|handle|id|email|user ?name|whats ?app|telegram|kik|snap|insta|ig|line|cash ?tag|venmo|paypal|card|bank)\b|@[a-z]|\d{3}`,
+    String.raw`\b(?:your|ur) (?:number|digits|handle|id|email|user ?name|whats ?app|telegram|kik|snap|insta|ig|line|cash ?tag|venmo|paypal|card|bank)\b|@[a-z]|\d{3}[\s.-]?\d{3,}`,
   ].join("|"),
 );
 
@@ -97,4 +97,15 @@ export function toldOfSomeone(input: string, hit: CheckHit): boolean {
   for (let m = CLAUSE_START.exec(before); m !== null; m = CLAUSE_START.exec(before)) from = m.index + m[0].length;
   // The narrator and the hit itself, so "i tried to buy a ticket to see you" is no narration of someone else.
   return told.test(text.slice(from, Math.max(start, hit.end)));
+}
+
+/**
+ * An ask taken back in the same line, or a wish to keep talking here: "cashapp me the tea later jk, tell
+ * me on here", "email me that recipe? jk just tell me on here". The line says it stays on DOWN.
+ */
+const STAYS =
+  /\b(?:jk|j\/k|just kidding|kidding)\b[^]*\b(?:on here|in here|here)\b|\b(?:tell|text|message|send|show) (?:it to )?me (?:on|in) here\b|\bkeep (?:talking|chatting|it) (?:on )?here\b/;
+
+export function staysHere(plain: Normalized): boolean {
+  return STAYS.test(plain.text);
 }

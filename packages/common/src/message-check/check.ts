@@ -1,4 +1,4 @@
-import { afterMeeting, appUsedForOthers, toldOfSomeone } from "./after-meeting";
+import { afterMeeting, appUsedForOthers, staysHere, toldOfSomeone } from "./after-meeting";
 import { aimedElsewhere } from "./aim";
 import { HARM_FRAMES } from "./frames-harm";
 import { OTHER_LANGUAGE_FRAMES } from "./frames-other-languages";
@@ -54,14 +54,26 @@ function leetIndex(leet: Normalized, inputOffset: number): number {
 
 /**
  * Asks that the line's own words show are not scams: another app after a date or used with other people,
- * paying the reader back, an app or a payment told of someone (after-meeting.ts, toldOfSomeone).
+ * paying the reader back, an app or a payment told of someone (after-meeting.ts, toldOfSomeone), an ask
+ * taken back for talk on here (staysHere).
  */
 function excused(hits: CheckHit[], plain: Normalized, input: string): CheckHit[] {
-  const met = afterMeeting(plain) || appUsedForOthers(plain);
-  const pays = senderPays(plain);
+  const stays = staysHere(plain);
+  const met = afterMeeting(plain) || appUsedForOthers(plain) || stays;
+  const pays = senderPays(plain) || stays;
   return hits.filter(
     (h) => !(met && h.kind === "off-app") && !(pays && h.kind === "money") && !toldOfSomeone(input, h),
   );
+}
+
+/**
+ * Whether a model hit of this scam kind on `input` would be dropped by the excuses (training reads it, so
+ * its cross-validation counts no hit the check itself drops: eval/train.ts).
+ */
+export function modelHitExcused(input: string, kind: ScamKind): boolean {
+  const [, plain] = normalizeBoth(input);
+  const hit: CheckHit = { kind, text: input, start: 0, end: input.length, by: "model" };
+  return excused([hit], plain, input).length === 0;
 }
 
 /** The word list's and the phrase patterns' hits on a line and its two normalized forms. */

@@ -13,13 +13,13 @@ const YOU = String.raw`(?:you|u|ya)`;
 const HARDSHIP = String.raw`(?:rent|bills?|fees?|charges?|costs?|tuition|bail|debt|loan|paycheck|payday|check clears|salary|wallet|purse|declined|bank|insurance|funeral|operation|surgery|medicine|meds|hospital|impound|customs|mechanic|repairs?|groceries|fare|flight|visa|money|cash|broke|skint|afford|robbed|stolen|stranded|evict\w*|landlord|electric\w*|\$\d|\d+ (?:bucks|dollars))`;
 
 // The plea to the reader: help, chip in, spare, cover, "is there any way", "i don't know who else to ask".
-const PLEA = String.raw`(?:(?:could|can|would|will) ${YOU} (?:please |possibly |maybe |just |even )?(?:help(?: me)?(?: out)?(?=\s*(?:$|[?.!,]|with|a bit|a little|this|once|if|until|till))|chip in|pitch in|lend|loan|spot|front|float|contribute|spare (?:a little|some|a few|anything|\$?\d)|(?:send|put|transfer) (?:a little|a bit|some|something|anything|\$?\d))|is there any way ${YOU} (?:could|can|would)|(?:don'?t|do not) suppose ${YOU} could|(?:don'?t|do not) know who else to (?:ask|turn to)|(?:you'?re|you are|ur) my (?:only|last) hope|anything (?:you can (?:send|spare|give)|helps|would help)|please help(?: me)?\b|if ${YOU} (?:could |can |would )?help\b|(?:ashamed|embarrassed|hate|sorry) to (?:even )?ask|hate asking|help a (?:girl|guy|brother|sister|friend|lady) out|need (?:someone|somebody) to help|(?:i|we) need (?:your )?help (?:with|paying|covering|to pay)|send (?:a little|a bit|something|some) (?:my way|over)|(?:i'?m )?not asking for (?:much|a lot)|just enough to (?:get|pay|cover|buy|keep))`;
+const PLEA = String.raw`(?:(?:could|can|would|will) ${YOU} (?:please |possibly |maybe |just |even )?(?:help(?: me)?(?: out)?(?=\s*(?:$|[?.!,]|with|a bit|a little|this|once|if|until|till))|chip in|pitch in|lend|loan|spot|front|float|contribute|spare (?:a little|some|a few|anything|\$?\d)|(?:send|put|transfer) (?:a little|a bit|some|something|anything|\$?\d))|is there any way ${YOU} (?:could|can|would)|(?:don'?t|do not) suppose ${YOU} could|(?:don'?t|do not) know who else to (?:ask|turn to)|(?:you'?re|you are|ur) my (?:only|last) hope|anything (?:you can (?:send|spare|give)|helps|would help)|please help(?: me)?\b|if ${YOU} (?:could |can |would )?help\b|(?:ashamed|embarrassed|hate|sorry) to (?:even )?ask|hate asking|help a (?:girl|guy|brother|sister|friend|lady) out|need (?:someone|somebody) to help|(?:i|we) need (?:your )?help (?:with|paying|covering|to pay)|send (?:a little|a bit|something|some) (?:my way|over)|(?:i'?m )?not asking for (?:much|a lot)|just enough to (?:get|pay|cover|buy|keep)|need (?:a )?(?:little|lil|small|tiny|bit of) (?:something|help))`;
 
 // The pitch half: trading, coins and the like.
-const INVEST = String.raw`(?:invest\w*|trad(?:e|es|er|ers|ing)\b(?! (?:places|cards|pins|spots))|forex|crypto|bitcoin|btc|ethereum|eth|usdt|coins?|tokens?|defi|stable ?coins?|stocks?|futures|broker|portfolio|profits?|returns|mining|staking|yield|(?:my|a) (?:mentor|coach|advisor|analyst)|when to (?:buy|sell))`;
+const INVEST = String.raw`(?:invest\w*|trad(?:e|es|er|ers|ing)\b(?! (?:places|cards|pins|spots))|forex|crypto|bitcoin|btc|ethereum|eth|usdt|coins?|tokens?|defi|stable ?coins?|stocks?|futures|broker|portfolio|profits?|returns|mining|staking|yield|(?:my|a) (?:mentor|coach|advisor|analyst)|when to (?:buy|sell)|(?:app|platform|site|bot) that pays|pays (?:me )?(?:daily|every day|each day|weekly))`;
 
 // The offer to the reader: teach, show, get you in, set you up, "you should start", "thank me later".
-const OFFER = String.raw`(?:(?:teach|show|guide|coach|mentor) (?:${YOU}|someone|somebody)\b|introduce ${YOU} to|get ${YOU} (?:in|started|into)|set ${YOU} up|(?:want|like) (?:his|her|their|the) (?:contact|number|info|details)|${YOU} (?:should|could|can|need to|have to) (?:start|try|join|get in|invest|put|be (?:making|earning))|thank me (?:later|in|when)|join (?:me|us|my)\b|(?:let me|lemme|i'?ll|i will|i can|i could) (?:show|help|teach|walk|guide) ${YOU}\b|(?:ask|get) (?:him|her|them) to (?:help|teach|show|guide|add) ${YOU}\b|${YOU}'?ll thank me\b|download (?:the|this|my|that) (?:app|platform)\b)`;
+const OFFER = String.raw`(?:(?:teach|show|guide|coach|mentor) (?:${YOU}|someone|somebody)\b|introduce ${YOU} to|get ${YOU} (?:in|started|into)|set ${YOU} up|(?:want|like) (?:his|her|their|the) (?:contact|number|info|details)|${YOU} (?:should|could|can|need to|have to) (?:start|try|join|get in|invest|put|be (?:making|earning))|thank me (?:later|in|when)|join (?:me|us|my)\b|(?:let me|lemme|i'?ll|i will|i can|i could) (?:show|help|teach|walk|guide) ${YOU}\b|(?:ask|get) (?:him|her|them) to (?:help|teach|show|guide|add) ${YOU}\b|${YOU}'?ll thank me\b|download (?:the|this|my|that) (?:app|platform)\b|hook ${YOU} up\b|(?:dm|message|text|ask|hmu) me (?:to (?:learn|know|start|join)|how|for (?:details|more|info)))`;
 
 // A hardship is often said with a negation ("i can't afford", "i don't have enough"), so these frames are
 // matched right after one (vocab.ts, always).
@@ -27,7 +27,7 @@ const always = (p: Phrase): Phrase => ({ ...p, always: true });
 
 // The sob story with no plea said: despair or going without, next to what needs paying for (issue 26,
 // item 5). "i'm broke until payday but we can do a picnic" has no despair and stays chat.
-const DESPAIR = String.raw`(?:(?:i'?m|i am|i feel|feeling) (?:so |really |just |honestly )?(?:desperate|helpless|hopeless)|(?:don'?t|do not) know what (?:i'?m (?:going|gonna) (?:to )?do|to do|i'?ll do|i will do)|(?:have|had|with) nothing (?:left|to eat)|nothing left for\b|haven'?t eaten|(?:account|wallet|fridge|bank account) is (?:empty|at zero)|(?:that|which) i (?:don'?t|do not|just don'?t) have\b|skip(?:ping)? meals|can'?t (?:even )?(?:afford|buy) (?:food|to eat|groceries)|(?:i have|there'?s) (?:no ?one|nobody) (?:else )?to (?:help|turn to)|(?:sleeping|living) (?:in my car|on the streets?|in a shelter)|took everything|lost everything|(?:get|getting) back on my feet)`;
+const DESPAIR = String.raw`(?:(?:i'?m|i am|i feel|feeling) (?:so |really |just |honestly )?(?:desperate|helpless|hopeless)|(?:don'?t|do not) know what (?:i'?m (?:going|gonna) (?:to )?do|to do|i'?ll do|i will do)|(?:have|had|with) nothing (?:left|to eat)|nothing left for\b|haven'?t eaten|(?:account|wallet|fridge|bank account) is (?:empty|at zero)|(?:that|which) i (?:don'?t|do not|just don'?t) have\b|skip(?:ping)? meals|can'?t (?:even )?(?:afford|buy) (?:food|to eat|groceries)|(?:i have|there'?s) (?:no ?one|nobody) (?:else )?to (?:help|turn to)|(?:sleeping|living) (?:in my car|on the streets?|in a shelter)|took everything|lost everything|(?:get|getting) back on my feet|can'?t (?:even )?afford (?:the |her |his |my |their )?(?:meds|medicine|medication|treatment|doctor|surgery|operation|hospital|insulin)|(?:have|with|got) no money (?:for|to pay|to buy|left))`;
 
 // What the despair is about: a hardship, or the trouble behind one.
 const TROUBLE = String.raw`(?:${HARDSHIP}|treatment|sick|job|laid off|fired|divorce|account|payment|upfront|clinic|\d+ short)`;
@@ -44,6 +44,16 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
   phrase(
     "money",
     String.raw`\b(?:ticket|flight|visa|fare|trip|gas|bus)\b[^.!?]{0,20}\bto (?:see|meet|visit|come to) ${YOU}\b[^.!?]{0,40}\b(?:declined|blocked|frozen|short|can'?t afford|cannot afford|not enough|no money)\b|\b(?:declined|blocked|frozen|can'?t afford|cannot afford)\b[^.!?]{0,40}\b(?:ticket|flight|visa|fare|trip)\b[^.!?]{0,20}\bto (?:see|meet|visit) ${YOU}\b`,
+  ),
+  // Love or trust made the price of a favour: "if u really like me ull help me out", "prove you care".
+  phrase(
+    "money",
+    String.raw`\bif ${YOU} (?:really |truly )?(?:like|love|care about|cared about|trust) me,? (?:you'?ll|you would|you'?d|ull|u'?ll|u would|u'?d|u will|you will|ya'?d) (?:help|send|buy|pay|do this for)\b|\bprove (?:you|u) (?:care|love me|are serious|'?re serious|mean it)\b[^.!?]{0,30}\b(?:send|buy|pay|help|card|money)\b`,
+  ),
+  // Money to be made, and the reader told to ask how: "wanna make some $$$? ask me how".
+  phrase(
+    "crypto",
+    String.raw`\b(?:make|earn|making|earning)\s+(?:some |extra |real |easy |serious )?(?:money|\$+|cash|income|bank)[^]{0,30}\b(?:ask me how|dm me|hmu|hit me up|message me|i can show ${YOU})\b`,
   ),
   // A loan or help with a cost, asked of no one in particular: "i just need a small loan to get through".
   phrase(
@@ -71,7 +81,7 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\b(?:more|mostly|always|usually) (?:active|online) on ${CHAT_APP}\b|\b(?:reply|respond|answer)\w* (?:faster|quicker|more) (?:on|over) ${CHAT_APP}\b|\b(?:text|message|msg|add|dm|hmu|call|reach|find|contact) me (?:on|at|via) (?:wa|tg)\b|\b(?:i'?m|i am) (?:on|active on) (?:it|there|${CHAT_APP}) (?:\w+ ){0,2}?(?:more|more often) than (?:on )?(?:here|this app|the app|this site)\b`,
+    String.raw`\b(?:more|mostly|always|usually) (?:active|online) on ${CHAT_APP}\b|\b(?:reply|respond|answer)\w* (?:faster|quicker|more) (?:on|over) ${CHAT_APP}\b|\b(?:text|message|msg|add|dm|hmu|call|reach|find|contact) me (?:on|at|via) (?:wa|tg)\b|\b(?:chat|talk|move|switch|continue|text|message|msg)(?: \w+)? (?:on|to|via|over) (?:wa|tg|the gram)\b|\b(?:hmu|hit me up|dm me|add me|find me) on the gram\b|\b(?:you|u|ya) (?:on|got|have) (?:whats ?app|telegram|tg|kik|signal|snap ?chat|wechat|viber|line)\s*\?|\bwrite me (?:there|at|on)\b|\b(?:don'?t|do not|never|rarely|barely) (?:really )?(?:check|use|open) (?:this|the) app\b[^.!?]{0,40}\b(?:always|mostly|usually|more|way more) (?:on|active on) ${CHAT_APP}\b|\b(?:i'?m|i am) (?:on|active on) (?:it|there|${CHAT_APP}) (?:\w+ ){0,2}?(?:more|more often) than (?:on )?(?:here|this app|the app|this site)\b`,
   ),
   // Somewhere to write that is not the app: an email or a number, or a profile about to go.
   phrase(

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { checkWith } from "../check";
+import { checkWith, modelHitExcused } from "../check";
 import { features } from "../features";
 import { CLASSES, isEvidence, learntCount, type ModelData, probabilities } from "../model";
 import { MODEL_FILE, modelFileText } from "../model-file";
@@ -24,6 +24,9 @@ const MIN_EVIDENCE = Number(process.env.MIN_EVIDENCE ?? 1);
 // …or a word the model learnt as harm by this margin (model.ts, learntEvidence); "none" turns it off.
 const LEARNT_EVIDENCE = process.env.LEARNT === "none" ? undefined : Number(process.env.LEARNT ?? 1.5);
 
+const SCAM_INDEXES = [4, 5, 6, 7] as const;
+const SCAM_CLASSES = ["money", "gift-card", "crypto", "off-app"] as const;
+
 interface Example {
   feats: ReturnType<typeof features>;
   names: string[];
@@ -31,6 +34,8 @@ interface Example {
   expect: LabelledMessage["expect"];
   rule: "harmful" | "scam" | "ok";
   evidence: number;
+  /** The scam kinds whose model hit the check would drop on this line (check.ts, modelHitExcused). */
+  excused: ReadonlySet<string>;
 }
 
 function classOf(m: LabelledMessage): number {
@@ -56,6 +61,7 @@ function prepare(set: readonly LabelledMessage[]): Example[] {
       expect: m.expect,
       rule,
       evidence,
+      excused: new Set(SCAM_CLASSES.filter((kind) => modelHitExcused(m.text, kind))),
     };
   });
 }
@@ -147,7 +153,11 @@ function crossValidate(examples: readonly Example[]): [number, number] {
     const rules = use === "model" ? "ok" : e.rule;
     if (rules !== "ok" || use === "rules") return rules;
     if (ev < MIN_EVIDENCE) return "ok";
-    return harmP >= t ? "harmful" : scamP >= t ? "scam" : "ok";
+    if (harmP >= t) return "harmful";
+    if (scamP < t) return "ok";
+    // The kind the model is surest of, as model.ts names it; the check drops it where an excuse applies.
+    const kind = SCAM_INDEXES.reduce((a, c) => ((p[c] ?? 0) > (p[a] ?? 0) ? c : a), 4);
+    return e.excused.has(CLASSES[kind] as string) ? "ok" : "scam";
   };
   for (const use of ["rules", "model", "both"] as const) {
     for (const t of use === "rules" ? [1] : THRESHOLDS) {
