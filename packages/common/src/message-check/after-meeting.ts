@@ -56,7 +56,7 @@ export function appUsedForOthers(plain: Normalized): boolean {
  */
 const THIRD = String.raw`(?:(?:my|his|her|their|our) (?:\w+ )?(?:mom|mum|mother|dad|father|parents?|sister|brother|sibling|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nan|gran|friends?|bestie|best friend|roommate|flatmate|housemate|coworkers?|co-workers?|colleagues?|boss|team|ex|family|nephew|niece|neighbou?r|mates?)|(?:the|a|this|some) (?:buyer|seller|guy|girl|man|woman|person|customer|client|shop|store|bank|company)|he|she|they|someone|somebody|people|everyone|everybody|scammers?)`;
 const TOLD = new RegExp(
-  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|i (?:\w+ ){0,4}?(?:pay|send|venmo|zelle|give|owe)\b(?: \w+){0,3}? ${THIRD}|used to|scam(?:med|mers?)?|fraud|refund|(?:get|got) my money back)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
+  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|i (?:\w+ ){0,4}?(?:pay|send|venmo|zelle|give|owe)\b(?: \w+){0,3}? ${THIRD}|used to|scam(?:med|mers?)?|fraud|refund|(?:get|got) my money back)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
 );
 const CLAUSE_START = /[.!?;,]|\b(?:but|so|and|then)\b/g;
 const ASKS_READER = new RegExp(
@@ -72,10 +72,10 @@ const ASKS_READER = new RegExp(
 // The model's crypto hits are read more widely: a third party who made or lost money, or trades (the
 // rules already flag the pitch's own words, "you should", "join me", "i'll show you").
 const DID = new RegExp(
-  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:made|makes|lost|loses|trades?|invests?|invested|bought|buys|sold|got (?:me )?into)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
+  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:made|makes|lost|loses|trades?|invests?|invested|bought|buys|sold|got (?:me )?into)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
 );
 const SAYS = new RegExp(
-  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:keeps? saying|says|said|swears?|thinks|thought|told me|believes?|reckons?)\b(?![^]*\b(?:you|u|ur|your|ya)\b)`,
+  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:keeps? saying|says|said|swears?|thinks|thought|told me|believes?|reckons?)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
 );
 
 /**
@@ -104,7 +104,7 @@ export function toldOfSomeone(input: string, hit: CheckHit): boolean {
  * me on here", "email me that recipe? jk just tell me on here". The line says it stays on DOWN.
  */
 const STAYS =
-  /\b(?:jk|j\/k|just kidding|kidding)\b[^]*\b(?:on here|in here|here)\b|\b(?:tell|text|message|send|show) (?:it to )?me (?:on|in) here\b|\bkeep (?:talking|chatting|it) (?:on )?here\b/;
+  /\b(?:jk|j\/k|just kidding|kidding)\b[\s\S]*\b(?:on here|in here|here)\b|\b(?:tell|text|message|send|show) (?:it to )?me (?:on|in) here\b|\bkeep (?:talking|chatting|it) (?:on )?here\b/;
 
 export function staysHere(plain: Normalized): boolean {
   return STAYS.test(plain.text);

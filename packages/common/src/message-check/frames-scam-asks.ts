@@ -53,7 +53,7 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
   // Money to be made, and the reader told to ask how: "wanna make some $$$? ask me how".
   phrase(
     "crypto",
-    String.raw`\b(?:make|earn|making|earning)\s+(?:some |extra |real |easy |serious )?(?:money|\$+|cash|income|bank)[^]{0,30}\b(?:ask me how|dm me|hmu|hit me up|message me|i can show ${YOU})\b`,
+    String.raw`\b(?:make|earn|making|earning)\s+(?:some |extra |real |easy |serious )?(?:money|\$+|cash|income|bank)[\s\S]{0,30}\b(?:ask me how|dm me|hmu|hit me up|message me|i can show ${YOU})\b`,
   ),
   // A loan or help with a cost, asked of no one in particular: "i just need a small loan to get through".
   phrase(
