@@ -12,6 +12,11 @@ export function readDirection(text: string): string {
         /\b(?:(?:i|we) (?:was|were|have been|ve been|been|got|get|am)|im|ive been) blocked\b|\bblock(?:s|ed)? (?:me|us)\b/g,
         "blockedme",
       )
+      // Wanting to reach again someone the asker blocked is unblocking them.
+      .replace(
+        /\b(?:talk to|talk with|message|text|see|contact|chat with|reach|find|match with) (?:someone|somebody|a person|the person|him|her|them|the guy|the girl|a guy|a girl|my ex) (?:i|ive|i have|i had)(?: just| already)? blocked\b/g,
+        "unblock",
+      )
       .replace(
         /\bblocked (?:users|people|accounts|profiles|list|ones|contacts|matches)\b|\b(?:users|people|accounts|profiles|ones|who|those|someone|somebody|him|her|the person|a person|the guy|the girl) (?:i|ive|i have|i had)(?: just| already)? blocked\b/g,
         "blocklist",

@@ -65,6 +65,13 @@ export function readPhrases(text: string): string {
         /\b(invite|ask)( \w+)?( out)? (?:for|to) (?:a |some )?(?:coffee|drinks?|dinner|lunch|brunch|walk|movie|the movies|cocktails?|food)\b/g,
         "$1$2$3 on a date",
       )
+      // "my friend is 16", "I'm 17": an age under 18 is the age requirement, not a score or a count.
+      .replace(
+        /\b(?:im|i am|is|shes|hes|she is|he is|turning|only|aged?|theyre|they are) (1[0-7])\b(?! ?(?:%|percent|matches|questions|miles|mi|km|people|likes|dates|minutes|hours|days))|\b(1[0-7]) ?(?:yo|y o|years? old|yrs? old)\b/g,
+        "under 18",
+      )
+      // Not feeling comfortable or safe is feeling unsafe.
+      .replace(/\b(?:not|dont|do not|never) (?:feel )?(?:comfortable|safe)\b/g, "unsafe")
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.

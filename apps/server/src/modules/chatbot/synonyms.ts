@@ -53,7 +53,9 @@ export const SYNONYMS: Record<string, string> = {
   threaten: "harass",
   threat: "harass",
   threats: "harass",
-  // Feeling unsafe is one thing however it is put.
+  // Feeling unsafe is one thing however it is put; meeting alone is the same worry.
+  uncomfortable: "unsafe",
+  alone: "unsafe",
   scared: "unsafe",
   nervous: "unsafe",
   anxious: "unsafe",

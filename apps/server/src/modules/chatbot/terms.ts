@@ -31,7 +31,9 @@ const STOP_WORDS = new Set(
     // How much, not what: "super creepy", "extremely slow".
     "super extremely incredibly insanely " +
     // "this person seems fake": how it looks to the asker, not what is asked.
-    "seem seems seemed"
+    "seem seems seemed " +
+    // "meeting a stranger" is meeting someone.
+    "stranger strangers"
   ).split(/\s+/),
 );
 

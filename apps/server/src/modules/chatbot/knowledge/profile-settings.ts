@@ -52,6 +52,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
     phrasings: [
       "How do I add photos?",
       "How do I upload pictures?",
+      "My photos are not loading",
       "How do I delete a photo?",
       "How do I change my profile picture?",
       "How do I add a picture to my profile?",
