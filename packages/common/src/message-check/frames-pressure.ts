@@ -211,4 +211,59 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     ),
     always: true,
   },
+
+  // Shapes of harm written by category on 2026-12-02 (evening), each an act rather than one wording.
+  // Sex made the condition of meeting or matching: "what's the point if you won't put out".
+  phrase(
+    "sexual",
+    String.raw`\b(?:what'?s (?:even |really |the )?(?:the )?point|no point|why (?:bother|match|matching|meet|meeting|even (?:match|meet|talk))|dont waste my time|don'?t waste my time)\b[^.!?]{0,30}\bif (?:${YOU}(?:'?re| are| r)?|ur|youre) (?:won'?t|wont|will not|don'?t|dont|do not|aren'?t|arent|not|not gonna|not going to|never) (?:\w+ )?(?:put out|sleep with me|hook up|hooking up|come back|stay over|spend the night|have sex|fuck|down to (?:hook up|fuck|smash))\b|\b(?:won'?t|wont|not gonna|never) put out\b`,
+  ),
+  // The reader pictured in next to nothing: "see you in just a towel", "send one in nothing but socks".
+  phrase(
+    "sexual",
+    String.raw`\b(?:${YOU}|one|pic|pics|photo|a pic|a photo|something|a vid|vid) (?:\w+ )?in (?:just|only|nothing but|nothing except) (?:a |an |ur |your |my |the |some )?(?:towel|underwear|bra|bikini|lingerie|thong|boxers|panties|socks|heels|robe|apron|sheets?|shirt|t-?shirt|hoodie|smile)\b`,
+  ),
+  // Drinks or asking kept up until the reader gives in.
+  phrase(
+    "sexual",
+    String.raw`\b(?:keep|keeps|kept|keeping) (?:buying|pouring|getting|ordering|bringing) (?:you |u )?(?:drinks|shots|wine|them)\b[^.!?]{0,20}\b(?:until|till|til|untill) ${YOU}\b|\b(?:until|till|til) ${YOU} (?:give in|loosen up|stop saying no|cave|say yes to (?:me|coming|staying|bed|my place))\b`,
+  ),
+  // A part of the reader's body said to be for the sender: "ur body was made for me", "what your mouth is good for".
+  phrase(
+    "sexual",
+    String.raw`\b${YOUR} (?:mouth|lips|tongue|body|throat|hands|ass|butt|legs|thighs) (?:is|are|was|were|'?s|looks?) (?:only |just )?(?:good|made|built|meant|perfect) for (?:me|one thing|sucking|riding|this)\b|\bwhat ${YOUR} (?:mouth|lips|tongue|body) (?:is|are|'?s) (?:good|made|for)\b|\bbet ${YOU} taste\b|\b${YOU} (?:were|are|was) (?:made|built|born) for my (?:bed|bedroom|hands|lap)\b|\b(?:how|what) ${YOU}(?:'?d| would| will|'?ll| could) (?:please|satisfy|pleasure|serve) me\b`,
+  ),
+  // An invitation to an empty home: "come over, my roommate's out", "nobody's home, get over here".
+  phrase(
+    "sexual",
+    String.raw`\b(?:come over|come round|come to mine|come to my place|get over here|get here|come thru|come through)\b[^.!?]{0,30}\b(?:roommate|flatmate|housemate|parents|wife|kids)(?:'?s| is| are)? (?:out|away|gone|asleep)\b|\b(?:roommate|flatmate|housemate|parents|wife)(?:'?s| is| are)? (?:out|away|gone)\b[^.!?]{0,30}\b(?:come over|come round|get over here|come to mine)\b|\b(?:nobody|no one|noone)(?:'?s| is) (?:home|here|around)\b[^.!?]{0,20}\b(?:come over|get over here|come round|come to mine)\b`,
+  ),
+  // A threat left open: "you won't like what happens", "find out what happens if you ignore me".
+  {
+    ...phrase(
+      "threat",
+      String.raw`\b${YOU} (?:won'?t|wont|will not|wouldn'?t|would not|aren'?t gonna) (?:like|want to see|wanna see|enjoy) what (?:happens|happens next|comes next|i do|i'?ll do|i will do|i'?m capable of)\b(?! (?:in|at) (?:the|that|this|ep|episode|season|chapter|book|film|movie|show|game|end|finale)\b)|\bfind out what happens (?:when|if) ${YOU}\b`,
+    ),
+    always: true,
+  },
+  // The reader's routine known: "i know your shift ends at 9", "i know what time you get home".
+  phrase(
+    "threat",
+    String.raw`\bi know (?:exactly )?(?:what time|when|how long) ${YOU} (?:get home|leave|finish|get off|walk home|go to bed|are alone|are home|sleep)\b(?![^.!?]{0,25}\b(?:cause|because|cuz|coz|since) ${YOU} (?:told|said|mentioned))|\bi know (?:exactly )?(?:what time |when )?${YOUR} (?:\w+ )?(?:shift|class|classes|gym session|train|bus|day) (?:ends|starts|finishes|is over)\b(?![^.!?]{0,25}\b(?:cause|because|cuz|coz|since) ${YOU} (?:told|said|mentioned))`,
+  ),
+  // The reader's people found out or hurt as a shame: "be a shame if your sister found out".
+  phrase(
+    "threat",
+    String.raw`\b(?:shame|pity) if (?:she|he|they|someone|somebody|everyone|${YOUR} \w+) (?:found out|finds out|saw|sees|knew|got hurt|heard)\b`,
+  ),
+  // Payback for a wrong the sender felt: "you're going to pay for wasting my time".
+  phrase(
+    "threat",
+    String.raw`\bpay for (?:wasting|ignoring|ghosting|leading|blocking|playing|lying|making me|rejecting|unmatching|embarrassing|laughing|disrespecting|humiliating)\b`,
+  ),
+  // Contempt as a rating with a sneer, a pity swipe, a family's shame, a slow mind.
+  phrase(
+    "harassment",
+    String.raw`\b(?:you'?re|youre|you are|ur|u r|u are) (?:a |an )?(?:solid |generous |strong |like a |maybe a |barely a |low )?(?:[1-5]|one|two|three|four|five)(?:/10| out of (?:10|ten))?\b[^.!?]{0,8}\b(?:at best|on a good day|tops|max|if that|at most|with (?:the |a )?filters?|in good lighting)\b|\bi (?:only )?(?:swiped|matched|replied|messaged|talked to|texted|said yes)(?: (?:on |to |with )?${YOU})?\b[^.!?]{0,25}\b(?:felt sorry|feel sorry|pity|as a joke|for a laugh|out of boredom|on a dare|was bored|was drunk)\b(?! for (?:the|him|her|them|my|his|their|a)\b)|\b${YOUR} (?:mum|mom|mother|dad|father|parents|family) must be (?:so |really |very )?(?:disappointed|ashamed|embarrassed)\b|\bhow (?:thick|dense|slow|dumb|stupid|simple|brainless) (?:you are|u are|you're|ur|u r)\b|\bhow (?:thick|dense|dumb|stupid|brainless) (?:are you|are u|r u)\b`,
+  ),
 ];

@@ -36,7 +36,7 @@ const FAMILIES: Readonly<Record<string, string>> = {
   pressure: `pic clothes dress shirt top skin lap mouth lip touch touching hard slept jeans wearing bath feet body
     tie owe tease uptight unmatch leg spread ready naughty`,
   menace: `find scared lesson famous ditch ground lock door window gym school kid shift schedule office sister
-    mom car block ignore swear coming teach smack tab`,
+    mom car block ignore swear coming teach smack tab capable collect worse safe`,
   // Issue 26, item 2 (2026-12-02): harm said in plain words the families above lack. Contempt is carried by
   // judging words and rhetoric ("exhausting", "cringe", "imagine", "why would anyone"), appearance by the body
   // part judged ("your teeth", "your voice"), sexual pressure by the night and the bed ("stay the night"),
@@ -48,14 +48,16 @@ const FAMILIES: Readonly<Record<string, string>> = {
     best ancient expired prime personality attitude brain laughable childish immature insecure
     jealous bitter clingy needy sock potato letdown disappointment disappointing audacity charity expectation
     age lower belong kitchen internet apologis humour humor dumber uglier fatter older delete ick cope special
-    tried unlikeable unlikable filter rejected peak peaked scare`,
+    tried unlikeable unlikable filter rejected peak peaked scare
+    thick dense disappointed embarrassed pity average squint`,
   looks: `face teeth voice nose weight chest lip neck thigh leg butt hip waist figure curve forehead chin hair
     belly stomach acne wrinkle`,
   night: `night overnight sleepover stay slept sleep unlock guy count room`,
   // Touch and the body wanted, for sexual pressure said without a sexual word ("let me put my hands all
   // over you", "i want to taste you").
   intimate: `taste inch hand under picturing unzip unbutton undo tight deep grab squeeze rub grind inside rail
-    pound scream throat tongue bounce drunk tipsy real beg pin sheet hotel gentle strip stripping floor`,
+    pound scream throat tongue bounce drunk tipsy real beg pin sheet hotel gentle strip stripping floor
+    towel bikini selfie`,
   reach: `parked park street place work job bus train route morning routine account rid anywhere everywhere
     wait waiting sure coworker boss neighbour neighbor building apartment flat parent family friend saved
     remember laugh accident happen tell hang post online public warn warning careful run expect upset

@@ -6,6 +6,7 @@ import { CORPUS_HARM_4 } from "./harm-4";
 import { CORPUS_HARM_5 } from "./harm-5";
 import { CORPUS_HARM_6 } from "./harm-6";
 import { CORPUS_HARM_7 } from "./harm-7";
+import { CORPUS_HARM_8 } from "./harm-8";
 import { CORPUS_ORDINARY } from "./ordinary";
 import { CORPUS_ORDINARY_2 } from "./ordinary-2";
 import { CORPUS_ORDINARY_3 } from "./ordinary-3";
@@ -14,6 +15,7 @@ import { CORPUS_ORDINARY_5 } from "./ordinary-5";
 import { CORPUS_ORDINARY_6 } from "./ordinary-6";
 import { CORPUS_ORDINARY_7 } from "./ordinary-7";
 import { CORPUS_ORDINARY_8 } from "./ordinary-8";
+import { CORPUS_ORDINARY_9 } from "./ordinary-9";
 import { CORPUS_SCAM } from "./scam";
 import { CORPUS_SCAM_2 } from "./scam-2";
 
@@ -36,4 +38,6 @@ export const CORPUS: readonly LabelledMessage[] = [
   ...CORPUS_ORDINARY_7,
   ...CORPUS_HARM_7,
   ...CORPUS_ORDINARY_8,
+  ...CORPUS_HARM_8,
+  ...CORPUS_ORDINARY_9,
 ];
