@@ -90,7 +90,7 @@ export function readPhrases(text: string): string {
       // Answered everything, answered all the questions: none left.
       .replace(/\b(?:answered|done|finished|completed) (?:everything|all(?: of)?(?: the| my)? questions|every question|them all|all of them)\b/g, "ran none questions")
       // Locked out, lost access: cannot sign in.
-      .replace(/\b(?:lost access to|locked out of|cant get into|cannot get into|cant access|cannot access)(?: my)? (?:account|profile|phone|number|email)\b|\blocked out\b/g, "cant signin")
+      .replace(/\b(?:lost access to|locked out of|cant get into|cannot get into|cant access|cannot access)(?: my)? (?:account|profile|phone|number|email)\b|\blocked out\b|\bget back (?:in|into)(?: my account| my profile)?\b/g, "cant signin")
       // "85%" is a number and the word percent.
       .replace(/(\d)%/g, "$1 %")
       // "unblock" is "undo" + "block": it should share the word with "block" questions.
