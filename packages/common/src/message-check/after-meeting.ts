@@ -21,8 +21,24 @@ const MET = new RegExp(
   ].join("|"),
 );
 
+/**
+ * A meeting planned in the line, said of later: "can i get your number after we grab coffee saturday".
+ * It excuses no link and no check to pass first: "before we meet, verify on this site" is the scam.
+ */
+const PLANNED = new RegExp(
+  [
+    // A meeting planned in the line: "after we grab coffee saturday", "once we've hung out", "before the
+    // concert"; and its logistics ("in case i'm running late", "so i can text you when i'm outside").
+    String.raw`\b(?:after|once|when|before|until|till) (?:we(?:'ve| have)? |i )?(?:(?:grab|get|have|had|got|go for|go to|do) )?(?:our |the |a |some )?(?:first )?(?:coffee|drinks?|dinner|lunch|brunch|date|meet(?:ing)?(?: up)?|hang(?:ing)? out|hung out|trip|concert|show|movie|gig|walk)\b`,
+    String.raw`\b(?:in case (?:i'?m|we|i|you'?re|u)|so i can (?:text|call|find) (?:you|u) when|when i'?m (?:outside|there|on my way|at the)|running late|find each other|lose each other)\b`,
+    String.raw`\bafter (?:tomorrow|tonight|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend)\b`,
+  ].join("|"),
+);
+const CHECK_FIRST =
+  /\b(?:verif\w*|confirm\w*|identity|id check|background|link|site|website|safety app)\b|\b[a-z0-9-]+\.(?:com|net|org|io|me|xyz|site|app|link|info|live|online|co)\b/;
+
 export function afterMeeting(plain: Normalized): boolean {
-  return MET.test(plain.text);
+  return MET.test(plain.text) || (PLANNED.test(plain.text) && !CHECK_FIRST.test(plain.text));
 }
 
 /**

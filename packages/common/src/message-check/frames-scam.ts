@@ -7,6 +7,7 @@ import { CHAT_APP, PAY_APP, type Phrase, phrase } from "./vocab";
  * elsewhere. Written against normalize()'s form without leet, so amounts stay numbers.
  */
 const YOU = String.raw`(?:you|u|ya)`;
+const always = (kind: Phrase["kind"], source: string): Phrase => ({ ...phrase(kind, source), always: true });
 
 export const SCAM_FRAMES: readonly Phrase[] = [
   // money: hardship and pleas
@@ -127,7 +128,8 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase("off-app", String.raw`\b0\d{4}\s?\d{6}\b|\+\d{1,3}[\s.-]?\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b`),
   // A link to somewhere else: a shortened one, or a site to "verify" on before meeting (issue 26, item 5).
-  phrase(
+  // Always read: a link is no less a link after "you're not a bot:" (negation.ts reads "not" as negating it).
+  always(
     "off-app",
     String.raw`\b(?:bit\.ly|tinyurl\.com|tiny\.cc|cutt\.ly|is\.gd|rb\.gy|t\.ly|shorturl\.at|linktr\.ee|beacons\.ai|onlyfans\.com|fansly\.com)\/\S+`,
   ),
@@ -137,7 +139,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\b(?:check out|see|find|more of) my (?:pics|photos|vids|videos|content|page|spicy|private)\b[^.!?]{0,20}\b(?:here|at|on|link|site)\b`,
+    String.raw`\b(?:check out|see|find|more of) my (?:pics|photos|vids|videos|content|page|spicy|private)\b[^.!?]{0,20}\b(?:here|at|on|link|site)\b|\b(?:visit|check out|go to|see|find me on|join me on|join me at) my (?:page|site|profile|website)\b[^!?]{0,20}\b(?:www\.|[a-z0-9-]+\.(?:com|net|live|me|xyz|site|io|co|club|vip|online|fun)\b)`,
   ),
   phrase(
     "off-app",

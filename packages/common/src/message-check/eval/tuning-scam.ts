@@ -355,4 +355,14 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "u on telegram?", expect: "scam", kind: "off-app" },
   { text: "hmu on the gram", expect: "scam", kind: "off-app" },
   { text: "i only check my email, write me there", expect: "scam", kind: "off-app" },
+  // Round e, fourth batch (2026-12-02 18:02 UTC): numbers asked for a meeting planned in the line; short
+  // asks that the rules now read.
+  { text: "can i get your number after we grab coffee saturday", expect: "ok", kind: "apps-talk" },
+  { text: "let's swap numbers after drinks friday", expect: "ok", kind: "apps-talk" },
+  { text: "i'll follow you on instagram once we've hung out", expect: "ok", kind: "apps-talk" },
+  { text: "give me your number so i can text you when i'm outside the restaurant", expect: "ok", kind: "apps-talk" },
+  { text: "we should exchange numbers before the concert in case we lose each other", expect: "ok", kind: "apps-talk" },
+  { text: "someone stole my wallet at the airport and now i'm stranded", expect: "scam", kind: "money" },
+  { text: "can u help me out w rent this month 🥺", expect: "scam", kind: "money" },
+  { text: "i put 1000 in last month and it's 6000 now, you should try it", expect: "scam", kind: "crypto" },
 ];
