@@ -266,4 +266,40 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\b(?:you'?re|youre|you are|ur|u r|u are) (?:a |an )?(?:solid |generous |strong |like a |maybe a |barely a |low )?(?:[1-5]|one|two|three|four|five)(?:/10| out of (?:10|ten))?\b[^.!?]{0,8}\b(?:at best|on a good day|tops|max|if that|at most|with (?:the |a )?filters?|in good lighting)\b|\bi (?:only )?(?:swiped|matched|replied|messaged|talked to|texted|said yes)(?: (?:on |to |with )?${YOU})?\b[^.!?]{0,25}\b(?:felt sorry|feel sorry|pity|as a joke|for a laugh|out of boredom|on a dare|was bored|was drunk)\b(?! for (?:the|him|her|them|my|his|their|a)\b)|\b${YOUR} (?:mum|mom|mother|dad|father|parents|family) must be (?:so |really |very )?(?:disappointed|ashamed|embarrassed)\b|\bhow (?:thick|dense|slow|dumb|stupid|simple|brainless) (?:you are|u are|you're|ur|u r)\b|\bhow (?:thick|dense|dumb|stupid|brainless) (?:are you|are u|r u)\b`,
   ),
+  // The reader pictured in a position for the sender: "you'd look good tied to my bed", "be perfect under me".
+  phrase(
+    "sexual",
+    String.raw`\b${YOU}(?:'?d| would|'?ll| will)? (?:look|be) (?:so |even |really |way )?(?:good|better|hot|sexy|perfect|nice|great) (?:tied (?:up|to)|bent over|on (?:your|ur) knees|in my bed|under me|on top of me|on my lap|on my face|naked|with nothing on|without (?:that|those|any|clothes|ur|your))\b`,
+  ),
+  // The reader's partner as the sender's rival in bed: "things your bf never could".
+  phrase(
+    "sexual",
+    String.raw`\b(?:things|ways|better than|more than|feel)\b[^.!?]{0,25}\b${YOUR} (?:bf|boyfriend|husband|man|ex|partner|gf|girlfriend|wife) (?:never could|could never|can'?t|cannot|never did|ever did|ever could|never has)\b`,
+  ),
+  // A negation that is part of the act: "don't bother wearing much", "pray i don't find you", and ignoring
+  // kept up with a consequence: "keep ignoring me, see where it gets you".
+  {
+    ...phrase(
+      "sexual",
+      String.raw`\b(?:don'?t|dont|do not) bother (?:wearing|putting on|with) (?:much|anything|clothes|underwear|a bra|panties)\b(?! (?:fancy|smart|formal|warm|heavy|nice|special|dressy)\b)|\bno need (?:for|to wear) (?:clothes|underwear|a bra|panties)\b`,
+    ),
+    always: true,
+  },
+  {
+    ...phrase(
+      "threat",
+      String.raw`\b(?:pray|better hope|you better hope|you'?d better hope) (?:that )?(?:i|we|my (?:boys|mates|brothers)) (?:don'?t|dont|never|won'?t|wont|do not) (?:find|see|catch|meet|run into|bump into) ${YOU}\b|\b(?:keep|go on|carry on|continue) (?:ignoring|ghosting|blocking|testing|pushing|lying to|disrespecting|mugging off|playing) me\b[^.!?]{0,15}\b(?:and )?(?:see what|see where|see how|watch what|find out|wait and see)\b`,
+    ),
+    always: true,
+  },
+  // A price asked for the reader: "how much for a night with you", "what's your rate".
+  phrase(
+    "sexual",
+    String.raw`\bhow much (?:for|to spend|would it (?:cost|take)(?: me)?(?: for| to (?:get|have|spend))?)\b[^.!?]{0,20}\b(?:night|hour|time|weekend|evening) with ${YOU}\b|\b(?:what'?s|whats|what is) ${YOUR} (?:price|rate|hourly rate)\b(?! (?:range|limit|for (?:dinner|the|a table|drinks|food))\b)|\bname ${YOUR} price\b`,
+  ),
+  // Contempt as a sneering question about what the reader is owed: "you really think someone like you deserves a reply".
+  phrase(
+    "harassment",
+    String.raw`\b(?:really|honestly|actually|seriously) (?:think|thought|believe|expect)\b[^.!?]{0,12}\b(?:someone|somebody|anyone|a (?:girl|guy|woman|man)|people) like ${YOU} (?:deserves?|could get|gets?|is owed|would get|has a chance)\b`,
+  ),
 ];

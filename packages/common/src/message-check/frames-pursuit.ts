@@ -26,7 +26,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   // pursuit: watching, turning up, reaching the reader's people, no way to be left alone
   phrase(
     "harassment",
-    String.raw`\b(?:drove|driven|driving|walked|walking|went|been|was|came|stopped|swung) (?:\w+ )?(?:past|by|around) ${YOUR} ${PLACE}\b|\b(?:parked|sat|waited|waiting|stood|standing|sitting|parking) (?:\w+ )?(?:across from|opposite|near|outside|by|down the street from|round the corner from) ${YOUR} ${PLACE}\b|\b(?:told|showed|gave|sent) me where ${YOU} (?:live|work|stay|sleep)\b|\b${YOUR} (?:lights?|curtains?|blinds?|car) (?:was|were|is|are) (?:on|off|open|closed|parked|there)\b`,
+    String.raw`\b(?:drove|driven|driving|walked|walking|went|been|was|came|stopped|swung) (?:\w+ )?(?:past|by|around) (?:${YOUR} ${PLACE}|yours|urs)\b|\b(?:parked|sat|waited|waiting|stood|standing|sitting|parking) (?:\w+ )?(?:across from|opposite|near|outside|by|down the street from|round the corner from) ${YOUR} ${PLACE}\b|\b(?:told|showed|gave|sent) me where ${YOU} (?:live|work|stay|sleep)\b|\b${YOUR} (?:lights?|curtains?|blinds?|car) (?:was|were|is|are) (?:on|off|open|closed|parked|there)\b`,
   ),
   phrase(
     "harassment",
