@@ -93,6 +93,8 @@ export function readPhrases(text: string): string {
       .replace(/\b(?:lost access to|locked out of|cant get into|cannot get into|cant access|cannot access)(?: my)? (?:account|profile|phone|number|email)\b|\blocked out\b|\bget back (?:in|into)(?: my account| my profile)?\b/g, "cant signin")
       // "85%" is a number and the word percent.
       .replace(/(\d)%/g, "$1 %")
+      // A bare 0 is none ("0 matches"); 0 % is a score, which stays a number.
+      .replace(/\b0\b(?! ?(?:%|percent))/g, "none")
       // "unblock" is "undo" + "block": it should share the word with "block" questions.
       .replace(/\bunblock/g, "undo block")
       .replace(/\bunhide/g, "undo hide")

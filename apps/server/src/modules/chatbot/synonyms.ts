@@ -318,7 +318,6 @@ export const SYNONYMS: Record<string, string> = {
   noone: "none",
   nothing: "none",
   zero: "none",
-  "0": "none",
   empty: "none",
   opener: "icebreaker",
   openers: "icebreaker",

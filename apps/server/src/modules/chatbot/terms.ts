@@ -33,7 +33,9 @@ const STOP_WORDS = new Set(
     // "this person seems fake": how it looks to the asker, not what is asked.
     "seem seems seemed " +
     // "meeting a stranger" is meeting someone.
-    "stranger strangers"
+    "stranger strangers " +
+    // "incoming requests" are the requests.
+    "incoming"
   ).split(/\s+/),
 );
 
