@@ -120,7 +120,7 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\bwhat'?s (?:your|ur) (?:(?:instagram|insta|ig|facebook|fb|handle|socials|line|discord)\b|@)(?! like\b)`,
+    String.raw`\bwhat'?s (?:your|ur) (?:(?:instagram|insta|ig|facebook|fb|handle|socials|line|discord)\b|@)(?! (?:like|bio|score|streak|story|stories|feed|aesthetic|status|username mean|handle mean)\b)`,
   ),
   phrase(
     "off-app",

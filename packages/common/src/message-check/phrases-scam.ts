@@ -94,7 +94,7 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "off-app",
-    String.raw`\b(?:give|send|what'?s|whats|drop|share|need|want|get|have)\s+(?:me\s+)?(?:your|ur)\s+(?:phone\s+)?(?:number|digits|cell|whats ?app|telegram|kik|snap|snapchat|email|e-mail)\b(?!\s+(?:one|1|two|three)\b)`,
+    String.raw`\b(?:give|send|what'?s|whats|drop|share|need|want|get|have)\s+(?:me\s+)?(?:your|ur)\s+(?:phone\s+)?(?:number|digits|cell|whats ?app|telegram|kik|snap|snapchat|email|e-mail)\b(?!\s+(?:one|1|two|three|score|streak|bio|story|stories|filters?|status|username mean)\b)`,
   ),
   phrase("off-app", String.raw`\b(?:text|call|email|e-mail|ring)\s+me\s+(?:at|on|instead)\b|\bemail me\b`),
   phrase("off-app", String.raw`(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b`),

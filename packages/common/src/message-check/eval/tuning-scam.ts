@@ -365,4 +365,9 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "someone stole my wallet at the airport and now i'm stranded", expect: "scam", kind: "money" },
   { text: "can u help me out w rent this month 🥺", expect: "scam", kind: "money" },
   { text: "i put 1000 in last month and it's 6000 now, you should try it", expect: "scam", kind: "crypto" },
+  // Round e, fifth batch (2026-12-02 18:05 UTC): codes and apps talked about, not asked for.
+  { text: "got a weird 6 digit code text, should i ignore it?", expect: "ok", kind: "apps-talk" },
+  { text: "what's your snap score lol jk i don't even have snap", expect: "ok", kind: "apps-talk" },
+  { text: "i hate when people on here want to move to whatsapp straight away", expect: "ok", kind: "apps-talk" },
+  { text: "my bank sent me a code and a warning never to share it, good advice", expect: "ok", kind: "apps-talk" },
 ];
