@@ -49,6 +49,10 @@ export function readDirection(text: string): string {
         /\b(?:dont|do not|never) want (?:him|her|them|my [a-z]+|this (?:guy|girl|person)|that (?:guy|girl|person)) (?:to )?(?:see|seeing|find|finding|view|viewing|contact|contacting) (?:me|my profile)\b/g,
         "block",
       )
+      .replace(
+        /\b(?:dont|do not|never) want to (?:see|hear from|talk to|be contacted by|match with|get matched with|be matched with) (?:him|her|them|this (?:guy|girl|person)|that (?:guy|girl|person)|my ex)(?: again| anymore| ever)?\b/g,
+        "block",
+      )
       // Hiding from one person is blocking them ("hide from my ex"); hiding from everyone is the visibility switch.
       .replace(
         /\bhid(?:e|ing) (?:my profile |myself |me |my account )?from (?:him|her|them|someone|somebody|(?:a|one|this|that|my|an|certain|particular|specific) ?(?:specific |particular |certain )?(?:person|people|guy|girl|man|woman|ex|match|user))\b/g,

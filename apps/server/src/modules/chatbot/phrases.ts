@@ -65,6 +65,10 @@ export function readPhrases(text: string): string {
         /\b(invite|ask)( \w+)?( out)? (?:for|to) (?:a |some )?(?:coffee|drinks?|dinner|lunch|brunch|walk|movie|the movies|cocktails?|food)\b/g,
         "$1$2$3 on a date",
       )
+      // "people over 40", "guys in their 30s", "younger than 25": an age, which is the age range.
+      .replace(/\b(?:over|older than|younger than|above|in their|around) ([2-9]\d)s?\b(?! ?(?:%|percent|miles|mi|km|matches|questions|minutes))/g, "age range")
+      // "I don't know how this works": asking how it works.
+      .replace(/\b(?:i )?(?:dont|do not|have no idea) know how (?:this|it|the app|down|that|everything|any of this) works?\b|\bhave no idea how (?:this|it|the app|down) works?\b/g, "how work")
       // "my friend is 16", "I'm 17": an age under 18 is the age requirement, not a score or a count.
       .replace(
         /\b(?:im|i am|is|shes|hes|she is|he is|turning|only|aged?|theyre|they are) (1[0-7])\b(?! ?(?:%|percent|matches|questions|miles|mi|km|people|likes|dates|minutes|hours|days))|\b(1[0-7]) ?(?:yo|y o|years? old|yrs? old)\b/g,

@@ -35,7 +35,9 @@ const STOP_WORDS = new Set(
     // "meeting a stranger" is meeting someone.
     "stranger strangers " +
     // "incoming requests" are the requests.
-    "incoming"
+    "incoming " +
+    // "I haven't gotten any", "he's not there": got and he, which are filler already.
+    "gotten hes shes"
   ).split(/\s+/),
 );
 
