@@ -302,4 +302,29 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\b(?:really|honestly|actually|seriously) (?:think|thought|believe|expect)\b[^.!?]{0,12}\b(?:someone|somebody|anyone|a (?:girl|guy|woman|man)|people) like ${YOU} (?:deserves?|could get|gets?|is owed|would get|has a chance)\b`,
   ),
+  // Contempt said as the reader having nothing, a sneer at who advised the reader, "like the X you are".
+  phrase(
+    "harassment",
+    String.raw`\bnothing (?:going for|to like about|good about|special about|attractive about|interesting about|worth liking about) ${YOU}\b|\bwho (?:told|lied to) ${YOU}\b[^.!?]{0,30}\b(?:good idea|works?|worked|cute|flattering|attractive|hot|pretty|okay|ok)\b|\blike the (?:\w+ )?(?:little girl|little boy|baby|child|loser|bitch|coward|whore|slut|pig|idiot|clown|freak|joke|nobody) (?:you are|u are|ur|you're|u r)\b`,
+  ),
+  // The sender threatening to come over, said as what the reader should not make him do.
+  {
+    ...phrase(
+      "threat",
+      String.raw`\b(?:don'?t|dont|do not) make me (?:come|drive|walk|show up|turn up|fly) (?:over|round|down|there|to ${YOUR})\b`,
+    ),
+    always: true,
+  },
+  // The reader wanted in a position, daddy, clothes as an invitation, affection owed for paying.
+  phrase(
+    "sexual",
+    String.raw`\b(?:want|need|wanna see|picture|imagine|gonna have) ${YOU} (?:bent over|on (?:your|ur) knees|under me|tied up|naked|on top of me|spread)\b|\bcall me daddy\b|\b(?:expect|deserve|earned|get|owed?) (?:at least )?(?:a kiss|a hug|something|more|a little something|a reward)\b[^.!?]{0,25}\b(?:after|for) (?:paying|buying|dinner|drinks|i paid|all (?:the|those) drinks)\b|\b(?:after|for) (?:paying for|buying (?:you )?) (?:dinner|drinks|everything)\b[^.!?]{0,20}\b(?:expect|deserve|owe me|earned)\b`,
+  ),
+  {
+    ...phrase(
+      "sexual",
+      String.raw`\b(?:dressed|dress|dressing|dresses) like (?:that|this)\b[^.!?]{0,20}\bfor (?:attention|me|a reason|guys|men|it)\b|\b(?:don'?t|dont) pretend ${YOU} (?:don'?t|dont|didn'?t|didnt) (?:want|like|love|enjoy) (?:it|this|me|the attention)\b`,
+    ),
+    always: true,
+  },
 ];
