@@ -76,6 +76,16 @@ export function readPhrases(text: string): string {
       )
       // Not feeling comfortable or safe is feeling unsafe.
       .replace(/\b(?:not|dont|do not|never) (?:feel )?(?:comfortable|safe)\b/g, "unsafe")
+      // A match no longer in the list ("he's not in my matches anymore", "my match doesn't show up anymore") has
+      // disappeared from it: they unmatched, blocked or left.
+      .replace(
+        /\b(?:not|isnt|is not|arent|are not|no longer|doesnt|does not|dont|do not) (?:show(?:ing)? up |appear(?:ing)? |there )?(?:in|on|among) my (?:matches|match list|chats|messages)(?: anymore| any more)?\b/g,
+        "disappeared from my matches",
+      )
+      .replace(
+        /\b(my match|he|she|they|this guy|this girl|the person|that person) (?:doesnt|does not|dont|do not|no longer|isnt|is not|arent|are not) (?:show(?:ing)? up|appear(?:ing)?|there)(?: anymore| any more)\b/g,
+        "$1 disappeared from my matches",
+      )
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.
