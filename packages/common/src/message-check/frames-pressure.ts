@@ -327,4 +327,18 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     ),
     always: true,
   },
+  // Menace said as an ending, a count of days, the reader not believed, the sender not done with the reader.
+  {
+    ...phrase(
+      "threat",
+      String.raw`\b(?:(?:i|we) (?:could|can|will|would|am gonna|'?m gonna|'?m going to)|i'?ll|ill|imma|ima) end (?:${YOU}|${YOUR} life)\b(?! (?:at|in|on)\b)|\bcount ${YOUR} days\b|\b${YOUR} days are numbered\b|\b(?:no one|nobody|noone) (?:will|would|is gonna|is going to|'?d) (?:ever )?believe ${YOU}\b|\b(?:i'?m|im|i am) (?:not|never) (?:done|finished|through) with ${YOU}\b(?! (?:yet|at)\b)`,
+    ),
+    always: true,
+  },
+  // Looks scorned as the reader having let themself go; sex as the least the reader can do, the sender aroused by the reader.
+  phrase("harassment", String.raw`\blet (?:yo)?ur ?self go\b`),
+  phrase(
+    "sexual",
+    String.raw`\b(?:the )?least ${YOU} (?:can|could) do is (?:stay|come (?:over|back|up|home)|kiss me|sleep with me|send (?:me )?(?:a pic|a photo|something|nudes|one)|show me|let me)\b|\b(?:i'?ve|ive|i have|i'?m|im|i am|i got|got me|making me) (?:been )?(?:so |rock |really )?(?:hard|wet)\b(?!\s*(?:at|work|-work|working|to|on)\b)[^.!?]{0,20}\b(?:thinking (?:about|of) ${YOU}|over ${YOU}|looking at ${YOUR})`,
+  ),
 ];

@@ -105,7 +105,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b(?:people|girls|guys|women|men|boys|gays|gay \w+|fat \w+|\w+ people) like ${YOU} (?:should|shouldn'?t|deserve|don'?t deserve|need to|are (?:why|the reason|disgusting|the problem|a joke|pathetic))\b|\b(?:stay|go back|get back) (?:in|into|to) the (?:closet|kitchen)\b|\bget (?:back )?in the kitchen\b|\bmake me a sandwich\b|\b(?:place|cafe|coffee shop|coffee place|gym|bar|bus stop|station|spot|shop) ${YOU} (?:go to|visit|get coffee at|work out at|wait at|stop at) every (?:morning|day|night|week|evening)\b`,
+    String.raw`\b(?:people|ppl|girls|guys|women|men|boys|gays|gay \w+|fat \w+|\w+ people) like ${YOU} (?:should|shouldn'?t|deserve|don'?t deserve|need to|are (?:why|the reason|disgusting|the problem|a joke|pathetic))\b|\b(?:stay|go back|get back) (?:in|into|to) the (?:closet|kitchen)\b|\bget (?:back )?in the kitchen\b|\bmake me a sandwich\b|\b(?:place|cafe|coffee shop|coffee place|gym|bar|bus stop|station|spot|shop) ${YOU} (?:go to|visit|get coffee at|work out at|wait at|stop at) every (?:morning|day|night|week|evening)\b`,
   ),
   phrase(
     "harassment",
