@@ -86,6 +86,8 @@ export function readPhrases(text: string): string {
         /\b(my match|he|she|they|this guy|this girl|the person|that person) (?:doesnt|does not|dont|do not|no longer|isnt|is not|arent|are not) (?:show(?:ing)? up|appear(?:ing)?|there)(?: anymore| any more)\b/g,
         "$1 disappeared from my matches",
       )
+      // "people from another state", "a different country": somewhere else, which LOVE's words call another city.
+      .replace(/\b(another|other|different|a different|the next|neighbou?ring) (?:state|country|town|county|region)s?\b/g, "$1 city")
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.

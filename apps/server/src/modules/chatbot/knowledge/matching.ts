@@ -170,6 +170,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
     group: "questions",
     phrasings: [
       "How many questions are in a category?",
+      "Do I have to answer every question?",
       "Why 20 questions?",
       "What happens after I answer 20 questions?",
       "How long does a category take?",
