@@ -78,6 +78,8 @@ const CLAUSE_START = /[.!?;,]|\b(?:but|so|and|then)\b/g;
 const ASKS_READER = new RegExp(
   [
     String.raw`(?:^|[.!?,;]\s*|\b(?:please|pls|plz|just|so|and|now|then|babe|baby|dear|honey|hun|darling)\s+)(?:add|text|message|msg|dm|hmu|hit me up|call|follow|find|reach|contact|send|buy|get|grab|pick up|wire|transfer|lend|spot|venmo|zelle|paypal|cash ?app|whats ?app|telegram|email|write|download|join|invest|deposit|put|tell|read|forward)\b`,
+    // An offer to the reader is an ask too: "i can show you", "join me", "want in?".
+    String.raw`\bi (?:can|could|will|'ll|would) (?:show|teach|help|get|add|introduce|set|send|guide) (?:you|u)\b|\bjoin (?:me|us)\b|\bwith me\b|\binterested\b|\bwant in\b|\bwant (?:the|my|his|her) (?:link|invite|code|number|contact|details|info)\b`,
     String.raw`\b(?:can|could|would|will|wanna|want to) (?:you|u|ya)\b|\b(?:you|u|ya) (?:can|could|should|need to|have to|must|gotta)\b|\blet'?s\b|\bplease\b|\bpls\b|\bhelp (?:me|a)\b|\bi (?:really |just )?need\b|\bwho else\b|\bturn to\b`,
     String.raw`\b(?:your|ur) (?:number|digits|handle|id|email|user ?name|whats ?app|telegram|kik|snap|insta|ig|line|cash ?tag|venmo|paypal|card|bank)\b|@[a-z]|\d{3}[\s.-]?\d{3,}`,
   ].join("|"),
@@ -85,18 +87,22 @@ const ASKS_READER = new RegExp(
 
 // Crypto told of a third party is excused only as something they say: "my friend keeps saying bitcoin
 // will moon". A third party who made money with it is the pitch's usual opening, so it stays read.
-// The model's crypto hits are read more widely: a third party who made or lost money, or trades (the
-// rules already flag the pitch's own words, "you should", "join me", "i'll show you").
+// Crypto told of a third party who made or lost money, or trades, in a line that offers the reader nothing
+// (ASKS_READER reads "you should", "join me", "i can show you" as the offer).
 const DID = new RegExp(
   String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:made|makes|lost|loses|trades?|invests?|invested|bought|buys|sold|got (?:me )?into)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
 );
+// The sender's own winnings beside a third party's: "my brother got me into this app and i made 3k".
+const SENDER_WON = /\bi(?:'ve| have)? (?:made|earned|make|earn|doubled|tripled)\b|\bi'?m up\b/;
+const HOBBY =
+  /\b(?:lost|lose|losing) (?:more|money|a lot|everything|it all|my shirt)\b|\bfor fun\b|\bas a hobby\b|\bnever (?:made|make) (?:any|a penny|a dime)\b/;
 const SAYS = new RegExp(
-  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:keeps? saying|says|said|swears?|thinks|thought|told me|believes?|reckons?)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
+  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:keeps? saying|says|said|swears?|thinks|thought|told me|(?:is |keeps )?(?:always )?telling me|believes?|reckons?)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
 );
 
 /**
- * Whether `hit` of `input` is told of someone (TOLD above; for crypto, SAYS, and for the model's crypto
- * DID too) in a line that asks the reader nothing.
+ * Whether `hit` of `input` is told of someone (TOLD above; for crypto, SAYS or DID, or the sender's own
+ * hobby or loss, HOBBY) in a line that asks the reader nothing.
  */
 export function toldOfSomeone(input: string, hit: CheckHit): boolean {
   const crypto = hit.kind === "crypto";
@@ -105,7 +111,11 @@ export function toldOfSomeone(input: string, hit: CheckHit): boolean {
   const text = input.toLowerCase();
   if (ASKS_READER.test(text)) return false;
   // The model's hits are words anywhere in the line, not where the ask is: the line is read whole.
-  if (hit.by === "model") return told.test(text) || (crypto && DID.test(text));
+  // Crypto as the sender's own hobby or loss is no pitch: "i trade a little crypto for fun but i've lost more".
+  if (crypto && HOBBY.test(text)) return true;
+  // A third party's winnings or losses are told of when the line offers the reader nothing.
+  if (crypto && DID.test(text) && !SENDER_WON.test(text)) return true;
+  if (hit.by === "model") return told.test(text);
   const start = hit.start;
   const before = text.slice(0, start);
   let from = 0;

@@ -16,10 +16,16 @@ const HARDSHIP = String.raw`(?:rent|bills?|fees?|charges?|costs?|tuition|bail|de
 const PLEA = String.raw`(?:(?:could|can|would|will) ${YOU} (?:please |possibly |maybe |just |even )?(?:help(?: me)?(?: out)?(?=\s*(?:$|[?.!,]|with|w\/? |a bit|a little|this|once|if|until|till))|chip in|pitch in|lend|loan|spot|front|float|contribute|spare (?:a little|some|a few|anything|\$?\d)|(?:send|put|transfer) (?:a little|a bit|some|something|anything|\$?\d))|is there any way ${YOU} (?:could|can|would)|(?:don'?t|do not) suppose ${YOU} could|(?:don'?t|do not) know who else to (?:ask|turn to)|(?:you'?re|you are|ur) my (?:only|last) hope|anything (?:you can (?:send|spare|give)|helps|would help)|please help(?: me)?\b|if ${YOU} (?:could |can |would )?help\b|(?:ashamed|embarrassed|hate|sorry) to (?:even )?ask|hate asking|help a (?:girl|guy|brother|sister|friend|lady) out|need (?:someone|somebody) to help|(?:i|we) need (?:your )?help (?:with|paying|covering|to pay)|send (?:a little|a bit|something|some) (?:my way|over)|(?:i'?m )?not asking for (?:much|a lot)|just enough to (?:get|pay|cover|buy|keep)|need (?:a )?(?:little|lil|small|tiny|bit of) (?:something|help))`;
 
 // The pitch half: trading, coins and the like.
-const INVEST = String.raw`(?:invest\w*|trad(?:e|es|er|ers|ing)\b(?! (?:places|cards|pins|spots))|forex|crypto|bitcoin|btc|ethereum|eth|usdt|coins?|tokens?|defi|stable ?coins?|stocks?|futures|broker|portfolio|profits?|returns|mining|staking|yield|(?:my|a) (?:mentor|coach|advisor|analyst)|when to (?:buy|sell)|(?:app|platform|site|bot) that pays|pays (?:me )?(?:daily|every day|each day|weekly)|put \$?\d[\d,]*k? in(?:to)?\b)`;
+const INVEST = String.raw`(?:invest\w*|trad(?:e|es|er|ers|ing)\b(?! (?:places|cards|pins|spots))|forex|crypto|bitcoin|btc|ethereum|eth|usdt|coins?|tokens?|defi|stable ?coins?|stocks?|futures|broker|portfolio|profits?|returns|mining|staking|yield|(?:my|a) (?:mentor|coach|advisor|analyst)|when to (?:buy|sell)|(?:app|platform|site|bot) that pays|pays (?:me )?(?:daily|every day|each day|weekly)|put \$?\d[\d,]*k? in(?:to)?\b|platform)`;
 
 // The offer to the reader: teach, show, get you in, set you up, "you should start", "thank me later".
 const OFFER = String.raw`(?:(?:teach|show|guide|coach|mentor) (?:${YOU}|someone|somebody)\b|introduce ${YOU} to|get ${YOU} (?:in|started|into)|set ${YOU} up|(?:want|like) (?:his|her|their|the) (?:contact|number|info|details)|${YOU} (?:should|could|can|need to|have to) (?:start|try|join|get in|invest|put|be (?:making|earning))|thank me (?:later|in|when)|join (?:me|us|my)\b|(?:let me|lemme|i'?ll|i will|i can|i could) (?:show|help|teach|walk|guide) ${YOU}\b|(?:ask|get) (?:him|her|them) to (?:help|teach|show|guide|add) ${YOU}\b|${YOU}'?ll thank me\b|download (?:the|this|my|that) (?:app|platform)\b|hook ${YOU} up\b|(?:dm|message|text|ask|hmu) me (?:to (?:learn|know|start|join)|how|for (?:details|more|info)))`;
+
+// Winnings the pitch boasts of: paid for a car, up 5x, withdrew 10k, never lost, about to pump.
+const WINNINGS = String.raw`(?:paid (?:for|off) my (?:car|house|rent|flat|apartment|trip|loans?|debt|mortgage|tuition)|(?:i'?m|im) up \d+(?:x|%)|up \d+x\b|withdr[ae]w \$?\d|(?:i'?ve |i have )?never (?:lost|had a loss|had a losing)|(?:been|was) (?:really |so |very )?good to me|made more (?:this \w+ )?than (?:at )?my (?:job|salary)|(?:will|gonna|going to|about to|is about to) (?:pump|explode|moon|skyrocket|blow up)|(?:which|what) coins? (?:will|are going to|gonna) (?:pump|moon|explode)|${YOU} (?:don'?t|do not) want to miss (?:this|out))`;
+
+// The lure with no trading word needed: include you, grow your savings, manage your account for you.
+const LURE = String.raw`\b(?:happy|glad|love) to (?:include|add|bring in|let in) ${YOU}\b|\bif ${YOU} (?:ever )?(?:want|wanna) to (?:grow|double|multiply) (?:your|ur) (?:savings|money|income)\b|\bi'?ll (?:manage|handle|run) (?:your|ur) (?:account|money|portfolio|funds|investments?) for ${YOU}\b|\bwatch the profits\b`;
 
 // A hardship is often said with a negation ("i can't afford", "i don't have enough"), so these frames are
 // matched right after one (vocab.ts, always).
@@ -71,6 +77,10 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
     String.raw`\b(?:send|give|text|share) me (?:your|ur) (?:card|bank|account|banking|routing)(?: \w+)? (?:details|info|number|login|numbers)\b|\ballowance\b[^.!?]{0,30}(?:\$?\d{3,}|\$?\d+(?:[.,]\d+)?k)\s*(?:a|per|\/|each|every) (?:week|month)\b|(?:\$?\d{3,}|\$?\d+k) (?:a |per )?(?:week|month)(?:ly)? allowance\b`,
   ),
   phrase("crypto", String.raw`\b${INVEST}[\s\S]{0,60}?${OFFER}|${OFFER}[\s\S]{0,60}?\b${INVEST}`),
+  // The pitch said as a boast of winnings or a lure, with no offer said (issue 26, item 5: crypto
+  // "opportunity" talk phrased casually). Losing money or trading as a hobby is no boast and stays chat.
+  phrase("crypto", String.raw`\b${INVEST}[\s\S]{0,60}?${WINNINGS}|${WINNINGS}[\s\S]{0,60}?\b${INVEST}`),
+  phrase("crypto", LURE),
   phrase(
     "crypto",
     String.raw`\b(?:profits?|returns?|gains?) (?:are |is |have been |were )?(?:guaranteed|insane|crazy|unreal)\b|\bnever had a losing (?:day|week|month|trade)\b|\b(?:inside|insider) (?:tips?|info|information)\b|\b(?:my|your|ur) first (?:million|mil|100k|six figures)\b|\b(?:daily|weekly) (?:yield|returns?|profits?|interest|payouts?)\b|\bearn\w* (?:interest|yield|returns?|profits?) (?:every|each|a|per) (?:day|week)\b`,

@@ -50,11 +50,11 @@ export const SCAM_FRAMES: readonly Phrase[] = [
   // gift cards
   phrase(
     "gift-card",
-    String.raw`\b(?:gift ?cards?|steam cards?|google play cards?|itunes cards?|apple cards?)\b[^.!?]{0,25}\b(?:easier|works|instead|only|better)\b|\b(?:amazon|razer|walmart|target|sephora|ebay|vanilla|visa) cards? (?:only|instead)\b(?!\s+(?:work|works|worked|in|at)\b)|\b(?:only )?accept (?:gift ?cards?|itunes|steam|google play)\b`,
+    String.raw`\b(?:gift ?cards?|steam cards?|google play cards?|itunes cards?|apple cards?)\b[^.!?]{0,25}\b(?:easier|works|instead|only|better)\b|\b(?:amazon|razer|walmart|target|sephora|ebay|vanilla|visa) cards? (?:only|instead)\b(?!\s+(?:work|works|worked|in|at)\b)|\b(?:only )?accept (?:\w+ )?(?:gift ?cards?|itunes|steam|google play)\b|\b(?:amazon|razer|walmart|target|sephora|ebay|vanilla|visa|steam|apple|itunes|google play)(?: gift)? cards? (?:work|works|are) (?:best|better|easier)\b`,
   ),
   phrase(
     "gift-card",
-    String.raw`\b(?:pic|photo|picture) of the (?:card|back)\b|\bcard (?:with|and) the (?:code|pin)\b|\bget me \d+\b`,
+    String.raw`\b(?:pics?|photos?|pictures?) of (?:the|both|all the) (?:cards?|backs?)\b|\bcards?\b[^.!?]{0,30}\bfront and back\b|\bcard (?:with|and) the (?:code|pin)\b|\bget me \d+\b`,
   ),
 
   phrase("gift-card", String.raw`\bvouchers?\b[^.!?]{0,20}\b(?:please|pls|codes?|send)\b|\bsend the voucher\b`),

@@ -370,4 +370,28 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "what's your snap score lol jk i don't even have snap", expect: "ok", kind: "apps-talk" },
   { text: "i hate when people on here want to move to whatsapp straight away", expect: "ok", kind: "apps-talk" },
   { text: "my bank sent me a code and a warning never to share it, good advice", expect: "ok", kind: "apps-talk" },
+  // Round e, sixth batch (2026-12-02 18:10 UTC): the crypto pitch as a boast or a lure; crypto as a
+  // hobby, a loss or a third party's story.
+  {
+    text: "have u ever thought about getting into crypto? it's been really good to me",
+    expect: "scam",
+    kind: "crypto",
+  },
+  { text: "i do a bit of trading on the side, it's honestly paid for my car", expect: "scam", kind: "crypto" },
+  { text: "my friend let me in on this coin before it launched, i'm up 5x", expect: "scam", kind: "crypto" },
+  { text: "the platform is legit, i withdrew 10k yesterday", expect: "scam", kind: "crypto" },
+  { text: "i'm helping a few friends invest, happy to include you", expect: "scam", kind: "crypto" },
+  { text: "i'll manage your account for you, you just watch the profits", expect: "scam", kind: "crypto" },
+  { text: "just send me pics of the cards, front and back", expect: "scam", kind: "gift-card" },
+  { text: "ebay cards work best for me", expect: "scam", kind: "gift-card" },
+  {
+    text: "my brother made a fortune on bitcoin in 2017 and never stops talking about it",
+    expect: "ok",
+    kind: "money-talk",
+  },
+  { text: "i trade a little crypto for fun but i've lost more than i've made", expect: "ok", kind: "money-talk" },
+  { text: "honestly investing in my pension changed my life, boring but true", expect: "ok", kind: "money-talk" },
+  { text: "my friend is always telling me which coins will pump, he's never right", expect: "ok", kind: "money-talk" },
+  { text: "my uncle got into crypto and lost his house, so i stay away", expect: "ok", kind: "money-talk" },
+  { text: "you don't want to miss the sunset from this hill, it's unreal", expect: "ok", kind: "money-talk" },
 ];
