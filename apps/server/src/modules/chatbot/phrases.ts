@@ -88,6 +88,8 @@ export function readPhrases(text: string): string {
       )
       // "people from another state", "a different country": somewhere else, which LOVE's words call another city.
       .replace(/\b(another|other|different|a different|the next|neighbou?ring) (?:state|country|town|county|region)s?\b/g, "$1 city")
+      // "question 5 of 20", "12/20": the progress through a category's 20 questions.
+      .replace(/\b(?:question )?\d{1,2} (?:of|out of) 20\b/g, "progress 20 questions")
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.

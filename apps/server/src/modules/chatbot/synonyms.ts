@@ -420,4 +420,7 @@ export const SYNONYMS: Record<string, string> = {
   acc: "account",
   acct: "account",
   admin: "moderator",
+  // The assistant itself: "where is the chatbot" is about LOVE, the assistant ("bot" alone is a fake profile).
+  chatbot: "assistant",
+  chatbots: "assistant",
 };

@@ -37,7 +37,9 @@ const STOP_WORDS = new Set(
     // "incoming requests" are the requests.
     "incoming " +
     // "I haven't gotten any", "he's not there": got and he, which are filler already.
-    "gotten hes shes"
+    "gotten hes shes " +
+    // "set my location manually": by hand, which is how it is set anyway.
+    "manually manual"
   ).split(/\s+/),
 );
 

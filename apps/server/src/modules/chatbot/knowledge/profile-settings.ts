@@ -140,6 +140,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
     phrasings: [
       "How do I change my search distance?",
       "How do I set my radius?",
+      "What does the distance slider do?",
       "Can I see people further away?",
       "How do I get unlimited distance?",
       "How far away can people be?",
