@@ -249,17 +249,17 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   // The reader's routine known: "i know your shift ends at 9", "i know what time you get home".
   phrase(
     "threat",
-    String.raw`\bi know (?:exactly )?(?:what time|when|how long) ${YOU} (?:get home|leave|finish|get off|walk home|go to bed|are alone|are home|sleep)\b(?![^.!?]{0,25}\b(?:cause|because|cuz|coz|since) ${YOU} (?:told|said|mentioned))|\bi know (?:exactly )?(?:what time |when )?${YOUR} (?:\w+ )?(?:shift|class|classes|gym session|train|bus|day) (?:ends|starts|finishes|is over)\b(?![^.!?]{0,25}\b(?:cause|because|cuz|coz|since) ${YOU} (?:told|said|mentioned))`,
+    String.raw`\bi know (?:exactly )?(?:what time|when|how long) ${YOU} (?:get home|leave|finish|get off|walk home|go to bed|are alone|are home|sleep)\b(?![^.!?]{0,25}\b(?:cause|because|cuz|coz|since) ${YOU} (?:told|said|mentioned))|\bi know (?:exactly )?(?:what time |when )?${YOUR} (?:\w+ )?(?:shift|class|classes|gym session|train|bus|day) (?:ends|starts|finishes|is over)\b(?![^.!?]{0,25}\b(?:cause|because|cuz|coz|since) ${YOU} (?:told|said|mentioned))(?![^.!?]{0,25}(?:\bwant|\bwanna|\bshall|\bshould i|\bcan i|\bi'?ll (?:pick|wait|meet|call)|\?))`,
   ),
   // The reader's people found out or hurt as a shame: "be a shame if your sister found out".
   phrase(
     "threat",
-    String.raw`\b(?:shame|pity) if (?:she|he|they|someone|somebody|everyone|${YOUR} \w+) (?:found out|finds out|saw|sees|knew|got hurt|heard)\b`,
+    String.raw`\b(?:shame|pity) if (?:she|he|they|someone|somebody|everyone|${YOUR} \w+) (?:found out|finds out|saw|sees|knew|heard) (?:about )?(?:${YOU}|this|us|what ${YOU}|${YOUR})\b(?! (?:surprise|party|gift|present|plans?)\b)|\b(?:shame|pity) if (?:she|he|they|someone|somebody|${YOUR} \w+) got hurt\b`,
   ),
   // Payback for a wrong the sender felt: "you're going to pay for wasting my time".
   phrase(
     "threat",
-    String.raw`\bpay for (?:wasting|ignoring|ghosting|leading|blocking|playing|lying|making me|rejecting|unmatching|embarrassing|laughing|disrespecting|humiliating)\b`,
+    String.raw`\b(?:you'?ll|youll|you will|u will|u'?ll|you'?re (?:going to|gonna)|youre (?:going to|gonna)|ur gonna|you are going to|make ${YOU}|gonna make ${YOU}) pay for (?:wasting|ignoring|ghosting|leading|blocking|playing|lying|making me|rejecting|unmatching|embarrassing|laughing|disrespecting|humiliating)\b`,
   ),
   // Contempt as a rating with a sneer, a pity swipe, a family's shame, a slow mind.
   phrase(
@@ -295,7 +295,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   // A price asked for the reader: "how much for a night with you", "what's your rate".
   phrase(
     "sexual",
-    String.raw`\bhow much (?:for|to spend|would it (?:cost|take)(?: me)?(?: for| to (?:get|have|spend))?)\b[^.!?]{0,20}\b(?:night|hour|time|weekend|evening) with ${YOU}\b|\b(?:what'?s|whats|what is) ${YOUR} (?:price|rate|hourly rate)\b(?! (?:range|limit|for (?:dinner|the|a table|drinks|food))\b)|\bname ${YOUR} price\b`,
+    String.raw`\bhow much (?:for|to spend|would it (?:cost|take)(?: me)?(?: for| to (?:get|have|spend))?)\b[^.!?]{0,20}\b(?:night|hour|time|weekend|evening) with ${YOU}\b|\b(?:what'?s|whats|what is|name) ${YOUR} (?:price|rate|hourly rate) for (?:a night|one night|the night|an hour|a hookup|sex|the whole night|a good time)\b`,
   ),
   // Contempt as a sneering question about what the reader is owed: "you really think someone like you deserves a reply".
   phrase(
@@ -331,14 +331,14 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   {
     ...phrase(
       "threat",
-      String.raw`\b(?:(?:i|we) (?:could|can|will|would|am gonna|'?m gonna|'?m going to)|i'?ll|ill|imma|ima) end (?:${YOU}|${YOUR} life)\b(?! (?:at|in|on)\b)|\bcount ${YOUR} days\b|\b${YOUR} days are numbered\b|\b(?:no one|nobody|noone) (?:will|would|is gonna|is going to|'?d) (?:ever )?believe ${YOU}\b|\b(?:i'?m|im|i am) (?:not|never) (?:done|finished|through) with ${YOU}\b(?! (?:yet|at)\b)`,
+      String.raw`\b(?:(?:i|we) (?:could|can|will|would|am gonna|'?m gonna|'?m going to)|i'?ll|ill|imma|ima) end (?:${YOU}|${YOUR} life)\b(?! (?:at|in|on)\b)|\bcount ${YOUR} days\b|\b${YOUR} days are numbered\b|\b(?:no one|nobody|noone) (?:will|would|is gonna|is going to|'?d) (?:ever )?believe ${YOU}\b(?=\s*(?:$|[,.!?]|if|when|over me|anyway|against me))|\b(?:i'?m|im|i am) (?:not|never) (?:done|finished|through) with ${YOU}\b(?! (?:yet|at)\b)`,
     ),
     always: true,
   },
   // Looks scorned as the reader having let themself go; sex as the least the reader can do, the sender aroused by the reader.
-  phrase("harassment", String.raw`\blet (?:yo)?ur ?self go\b`),
+  phrase("harassment", String.raw`\blet (?:yo)?ur ?self go\b(?!\s+(?:at|on|in|for|and|with|a bit|to|wild|crazy)\b)`),
   phrase(
     "sexual",
-    String.raw`\b(?:the )?least ${YOU} (?:can|could) do is (?:stay|come (?:over|back|up|home)|kiss me|sleep with me|send (?:me )?(?:a pic|a photo|something|nudes|one)|show me|let me)\b|\b(?:i'?ve|ive|i have|i'?m|im|i am|i got|got me|making me) (?:been )?(?:so |rock |really )?(?:hard|wet)\b(?!\s*(?:at|work|-work|working|to|on)\b)[^.!?]{0,20}\b(?:thinking (?:about|of) ${YOU}|over ${YOU}|looking at ${YOUR})`,
+    String.raw`\b(?:the )?least ${YOU} (?:can|could) do is (?:stay|come (?:over|back|up|home)|kiss me|sleep with me|send (?:me )?(?:a pic|a photo|something|nudes|one))\b|\b(?:i'?ve|ive|i have|i'?m|im|i am|i got|got me|making me) (?:been )?(?:so |rock |really )?(?:hard|wet)\b(?!\s*(?:at|work|-work|working|to|on)\b)[^.!?]{0,20}\b(?:thinking (?:about|of) ${YOU}|over ${YOU}|looking at ${YOUR})`,
   ),
 ];

@@ -90,7 +90,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
   phrase("sexual", String.raw`\bmake (?:you|u) (?:cum|come|moan|scream|wet)\b`),
   phrase(
     "sexual",
-    String.raw`\b(?:i'?m|im|i am|got me|making me|so)\s+(?:so\s+)?(?:hard|wet|horny)\b(?!\s*(?:work|-work|worker|to))`,
+    String.raw`\b(?:i'?m|im|i am|got me|making me|so)\s+(?:so\s+)?(?:hard|wet|horny)\b(?!\s*(?:work|-work|worker|to|on (?:my|him|her|them|myself|yourself|ur|your)|at)\b)`,
   ),
   phrase(
     "sexual",
