@@ -30,7 +30,7 @@ const PLANNED = new RegExp(
     // A meeting planned in the line: "after we grab coffee saturday", "once we've hung out", "before the
     // concert"; and its logistics ("in case i'm running late", "so i can text you when i'm outside").
     String.raw`\b(?:after|once|when|before|until|till) (?:we(?:'ve| have)? |i )?(?:(?:grab|get|have|had|got|go for|go to|do) )?(?:our |the |a |some )?(?:first )?(?:coffee|drinks?|dinner|lunch|brunch|date|meet(?:ing)?(?: up)?|hang(?:ing)? out|hung out|trip|concert|show|movie|gig|walk)\b`,
-    String.raw`\b(?:in case (?:i'?m|we|i|you'?re|u)|so i can (?:text|call|find) (?:you|u) when|when i'?m (?:outside|there|on my way|at the)|running late|find each other|lose each other)\b`,
+    String.raw`\b(?:in case (?:i'?m|we|i|you'?re|you|u)|so i can (?:text|call|find) (?:you|u) when|when i'?m (?:outside|there|on my way|at the)|running late|find each other|lose each other)\b`,
     String.raw`\bafter (?:tomorrow|tonight|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend)\b`,
   ].join("|"),
 );

@@ -394,4 +394,22 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "my friend is always telling me which coins will pump, he's never right", expect: "ok", kind: "money-talk" },
   { text: "my uncle got into crypto and lost his house, so i stay away", expect: "ok", kind: "money-talk" },
   { text: "you don't want to miss the sunset from this hill, it's unreal", expect: "ok", kind: "money-talk" },
+  // Round e, seventh batch (2026-12-02 18:15 UTC): moves elsewhere without an app named, fees held over a
+  // parcel, bills brought up; their ordinary twins.
+  { text: "can i message you somewhere else? this app is so slow", expect: "scam", kind: "off-app" },
+  { text: "i'd love to call you, what's the best number to reach you", expect: "scam", kind: "off-app" },
+  { text: "do you have an email? i'd rather write you long letters", expect: "scam", kind: "off-app" },
+  { text: "let's get off this app, it's full of fakes", expect: "scam", kind: "off-app" },
+  { text: "i'm more comfortable on hangouts, here's my id: robert.miller1967", expect: "scam", kind: "off-app" },
+  { text: "my rent's overdue and i can't think straight", expect: "scam", kind: "money" },
+  { text: "customs is holding the package you'd love, they just need a small fee", expect: "scam", kind: "money" },
+  { text: "i hate to bring it up but the electricity bill is due tomorrow", expect: "scam", kind: "money" },
+  { text: "the agent said the flat needs a deposit, i'm moving next month", expect: "ok", kind: "money-talk" },
+  { text: "do you have a cell charger at your place? mine died", expect: "ok", kind: "apps-talk" },
+  {
+    text: "customs held my parcel for a week and charged me a fee, never ordering from abroad again",
+    expect: "ok",
+    kind: "money-talk",
+  },
+  { text: "i need to get off this app and go outside lol", expect: "ok", kind: "apps-talk" },
 ];
