@@ -341,4 +341,19 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "sexual",
     String.raw`\b(?:the )?least ${YOU} (?:can|could) do is (?:stay|come (?:over|back|up|home)|kiss me|sleep with me|send (?:me )?(?:a pic|a photo|something|nudes|one))\b|\b(?:i'?ve|ive|i have|i'?m|im|i am|i got|got me|making me) (?:been )?(?:so |rock |really )?(?:hard|wet)\b(?!\s*(?:at|work|-work|working|to|on)\b)[^.!?]{0,20}\b(?:thinking (?:about|of) ${YOU}|over ${YOU}|looking at ${YOUR})`,
   ),
+  // An answer demanded with a consequence: "answer me or i'm coming round", "reply or i tell everyone".
+  phrase(
+    "threat",
+    String.raw`\b(?:answer|reply|respond|text (?:me )?back|pick up|call me back|unblock me)\b(?: me)?(?: now)?[,.]? or (?:i'?m|im|i'?ll|ill|i will|i swear i'?ll|i)\s+(?:coming (?:round|over|to)|come (?:round|over|to)|show(?:ing)? up|turn(?:ing)? up|driv(?:e|ing) over|tell(?:ing)? (?:everyone|ur|your)|post(?:ing)?|send(?:ing)? (?:ur|your|the|those|everyone)|find(?:ing)? (?:you|u)|start making|mak(?:e|ing) (?:you|u|ur|your))\b`,
+  ),
+  // Contempt as "how does it feel to be this X", a rating without makeup.
+  phrase(
+    "harassment",
+    String.raw`\bhow (?:does it|do ${YOU}|must it) feel (?:to be|being) (?:so |this |that |such an? )(?:forgettable|ugly|boring|annoying|fat|stupid|dumb|desperate|pathetic|useless|lonely|average|mid|unwanted|unlovable|irrelevant|basic|unattractive|invisible|loser|failure|joke)\b|\b(?:a |an )?(?:[1-5]|one|two|three|four|five)(?:/10)? without (?:the )?(?:makeup|filters?|angles|photoshop|facetune)\b|\b(?:a |an )?\d{1,2}(?:/10)? with (?:the )?(?:makeup|filters?|angles|photoshop|facetune)\b[^.!?]{0,15}\b(?:a |an )?\d(?:/10)? without\b`,
+  ),
+  // The reader's own no or bio overridden: "your bio says no hookups but we both know".
+  phrase(
+    "sexual",
+    String.raw`\b(?:${YOU} (?:say|said|keep saying)|${YOUR} (?:bio|profile) (?:says|said))\b[^.!?]{0,25}\bbut (?:we both know|deep down|${YOU} (?:want|wanna|know ${YOU} want)|secretly|i can tell ${YOU} want)\b`,
+  ),
 ];

@@ -145,6 +145,6 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b${YOU} (?:don'?t|do not|dont) get to (?:just )?(?:stop|ignore|ghost|unmatch|block|leave)\b|\bsee ${YOUR} (?:window|door|car|house|flat|balcony) from my\b`,
+    String.raw`\b${YOU} (?:don'?t|do not|dont) get to (?:just )?(?:stop|ignore|ghost|unmatch|block|leave)\b|\bsee ${YOUR} (?:window|door|car|house|flat|balcony|bedroom|building|place) from (?:my|where i)\b|\bsee ${YOUR} (?:window|bedroom|bedroom window|front door|balcony) from (?:the|here)\b`,
   ),
 ];
