@@ -165,7 +165,7 @@ export function readPhrases(text: string): string {
       // "close by", "close to me": near, not closing the account.
       .replace(/\bclose (?:by|to me|to where i (?:am|live))\b/g, "near")
       // Your turn is a label on a match, not "turn on"; "I'm new here" is a newcomer, not something new.
-      .replace(/\byour turn\b/g, "yourturn")
+      .replace(/\b(?:your|whose|whos|my) turn\b/g, "yourturn")
       .replace(
         /\b(?:im|i am) new\b(?: here| to (?:this|the app|down|dating apps?|online dating))?|\bnew (?:here|user)\b|\bnewbie\b/g,
         "newcomer",
