@@ -17,6 +17,22 @@ const SPLIT = /\bfor (?:your|ur) (?:half|share|part|bit)\b/;
 const ASKS =
   /\b(?:send(?! me (?:your|ur) (?:venmo|paypal|zelle|cash ?app|cashtag)\b)|lend|loan|give|transfer|spot|wire|cover|buy|get|venmo|cash ?app|paypal|zelle) me\b|\b(?:can|could|would) (?:you|u) (?:please |pls )?(?:send|pay|cover|lend|spot|help|loan|transfer)\b|\bi (?:really )?need\b|\bpay (?:you|u) back (?:double|twice|with interest)\b/;
 
+// Paying the sender back for a shared thing the sender paid or will pay for is no ask for money either
+// (issue 26, item 5: "paying each other back"): "i got us concert tickets! venmo me whenever", "zelle me for
+// the groceries and we're even", "let's just split it on venmo". A thing of the sender's own, a trip to
+// the reader or a large sum is still the scam: "venmo me for my ticket so i can come see you".
+// A ride asked for is the scam's own ("venmo me for the uber"), so only things had together count here.
+const SHARED_THINGS = `(?:tickets?|pizza|drinks?|dinner|lunch|breakfast|brunch|coffee|food|groceries|movie|concert|show|bill|tab|round|snacks|takeout|booze|wine|airbnb|cabin|hotel)`;
+const SHARED_BACK = new RegExp(
+  String.raw`\bfor (?:the|our|your|ur|that|those|us) (?:\w+ )?${SHARED_THINGS}\b|\bi(?:'ll| will|'ve| just)? (?:got|get|grab|grabbed|bought|buy|paid|pay|covered|cover|booked|book) (?:us |the |our |your |some )?(?:\w+ )?${SHARED}\b|\b(?:let'?s|we can|we could|we'?ll) (?:just )?split (?:it|this|that|the \w+)\b|\bwe'?re even\b`,
+);
+const OWN_NEED =
+  /\bfor my\b|\bmy (?:ticket|fare|bus|flight|rent|bills?|gas|visa)\b|\bso i can (?:come|get|make it|see|visit)\b|\bto (?:come|see|visit) (?:you|u)\b|\b(?:come|coming) (?:to )?(?:see|visit|meet) (?:you|u)\b|\$?\d{3,}|\b(?:please|pls|asap|urgent|right now|today)\b/;
+
 export function senderPays(plain: Normalized): boolean {
-  return SPLIT.test(plain.text) || (SENDER_PAYS.test(plain.text) && !ASKS.test(plain.text));
+  return (
+    SPLIT.test(plain.text) ||
+    (SENDER_PAYS.test(plain.text) && !ASKS.test(plain.text)) ||
+    (SHARED_BACK.test(plain.text) && !OWN_NEED.test(plain.text))
+  );
 }

@@ -412,4 +412,13 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
     kind: "money-talk",
   },
   { text: "i need to get off this app and go outside lol", expect: "ok", kind: "apps-talk" },
+  // Round e, eighth batch (2026-12-02 18:18 UTC): paying each other back for a thing had together; the
+  // same words with the sender's own need or a large sum.
+  { text: "i'll grab the tickets, you can venmo me later", expect: "ok", kind: "apps-talk" },
+  { text: "i got us concert tickets! venmo me whenever", expect: "ok", kind: "apps-talk" },
+  { text: "zelle me for the groceries and we're even", expect: "ok", kind: "apps-talk" },
+  { text: "let's just split it on venmo", expect: "ok", kind: "apps-talk" },
+  { text: "i booked the cabin, paypal me for your share whenever", expect: "ok", kind: "apps-talk" },
+  { text: "venmo me for the concert tickets, i'll bring them when i come see you", expect: "scam", kind: "money" },
+  { text: "i bought the tickets for our date, just send me 150 on cashapp", expect: "scam", kind: "money" },
 ];
