@@ -7,7 +7,7 @@ import { BODY, F, GIRLS_AND_FILLERS, INSULT_ADJ, INSULT_NOUN, type Phrase, PIC, 
  * only for some words. The first and last letters must be written, so "f**" and "what the f**" stay swearing.
  * "lesbos" is an island, so "lesbo" has no plural; "spic and span" is a saying.
  */
-const SLURS = `tranny faggot fag dyke lesbo kike spic chink gook wetback beaner paki nigger nigga coon retard cripple
+const SLURS = `tranny faggot fag dyke lesbo kike spic chink gook wetback beaner paki nigger nigga coon retard retarted cripple
   raghead towelhead shemale slut whore`;
 const NO_PLURAL = new Set(["lesbo"]);
 
@@ -44,11 +44,11 @@ export const HARM_PHRASES: readonly Phrase[] = [
   phrase("harassment", String.raw`\b${YOU}\s+${GIRLS_AND_FILLERS}${INSULT_ADJ}\b`),
   phrase(
     "harassment",
-    String.raw`\b(?:you|u|ur|you're|youre|your|what a|such a|typical|dumb|stupid)\s+(?:a\s+)?(?:whore|slut|hoe|ho|skank|cunt|twat|asshole|dumbass|bastard|pig|cow|wanker)\b`,
+    String.raw`\b(?:you|u|ur|you're|youre|your|u r|what a|such a|typical|dumb|stupid)\s+(?:an?\s+)?(?:whore|whor|slut|hoe|ho|skank|cunt|twat|asshole|dumbass|bastard|pig|cow|wanker|btch|bytch|biatch|idoit|idot)\b`,
   ),
   phrase(
     "harassment",
-    String.raw`\b(?:dumbass|asshole|skank|wanker)\b|\b(?:sl\*+t|b\*+tch|wh\*+re|c\*+nt)(?!\w)(?!\s+about\b)`,
+    String.raw`\b(?:dumbass|asshole|skank|wanker|btch|bytch)\b|\b(?:sl\*+t|b\*+tch|wh\*+re|c\*+nt)(?!\w)(?!\s+about\b)`,
   ),
   phrase(
     "harassment",
@@ -118,7 +118,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
   phrase("threat", String.raw`\b(?:i|we)\s+(?:know|have)\s+(?:your|ur) (?:address|house|home|workplace)\b`),
   phrase(
     "threat",
-    String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|gonna|going to|i'?d)\s+(?:(?!(?:never|not|no|ever)\b)\w+\s+)?(?:kill|hurt|stab|shoot|rape|strangle|choke|murder|slap|punch|find|hunt down)\s+(?:you|u|ya)\b(?!\s+(?:at|in|on)\b)`,
+    String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|gonna|going to|i'?d|ima|imma|i'?ma|finna)\s+(?:(?!(?:never|not|no|ever)\b)\w+\s+)?(?:kill|kil|kll|hurt|stab|shoot|rape|strangle|choke|murder|slap|punch|find|hunt down)\s+(?:you|u|ya)\b(?!\s+(?:at|in|on)\b)`,
   ),
   phrase("threat", String.raw`\bbeat (?:you|u) up\b|\bbeat the (?:shit|hell|crap) out of\b`),
   phrase(

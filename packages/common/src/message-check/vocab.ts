@@ -13,9 +13,11 @@ export interface Phrase {
 export const phrase = (kind: HarmKind | ScamKind, source: string): Phrase => ({ kind, re: new RegExp(source, "g") });
 
 export const YOU = `(?:you|u|ya|ur|your|you're|youre|you are|u r|ur a|u are)`;
-export const F = String.raw`(?:fuck|f\*+ck|f\*+k|fck|fuk|fuq|fk|phuck)`;
-export const INSULT_ADJ = `(?:ugly|ugliest|fat|fattest|disgusting|worthless|pathetic|gross|useless|stupid|stupidest|dumb|dumbest|hideous|repulsive)`;
-export const INSULT_NOUN = String.raw`(?:idiot|moron|loser|creep|freak|pig|cow|bitch|b\*tch|whore|slut|sl\*t|hoe|ho|skank|bastard|prick|cunt|man|woman|girl|guy|thing|person|piece of \w+|waste of space)`;
+// Common misspellings are part of each family (2026-12-02): chat is typed fast ("fcuk u", "ur so stupd",
+// "u r an idoit", "shut up bytch"), and a filter that reads only the dictionary spelling misses them.
+export const F = String.raw`(?:fuck|f\*+ck|f\*+k|fck|fuk|fukk|fcuk|fuq|fk|phuck)`;
+export const INSULT_ADJ = `(?:ugly|ugliest|ugli|fugly|fat|fattest|disgusting|disgustin|worthless|worthles|pathetic|pathetik|gross|useless|usless|stupid|stupidest|stupd|stupud|stupit|stuped|stoopid|dumb|dumbest|dum|hideous|hidious|repulsive)`;
+export const INSULT_NOUN = String.raw`(?:idiot|idoit|idot|idjit|moron|loser|looser|creep|freak|pig|cow|bitch|b\*tch|btch|bytch|biatch|whore|whor|slut|sl\*t|hoe|ho|skank|bastard|prick|cunt|man|woman|girl|guy|thing|person|piece of \w+|waste of space)`;
 export const GIRLS_AND_FILLERS = String.raw`(?:(?:so|such|really|honestly|just|a|an|the|too|fucking|absolutely|literally|little)\s+)*`;
 export const SEND = `(?:send|sent|show|see|get|give|want|need|share|drop|post|flash)`;
 export const BODY = `(?:nudes?|noods?|noodz|nudez|naked|tits|titties|titty|boobs|boobies|rack|booty|dik|cok|pussy|dick|cock|ass|butt|body|underwear|lingerie|panties|bra|nipples?)`;
