@@ -12,8 +12,9 @@ export const SCAM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "money",
-    // "send me that meme": after a determiner, a thing that is no money, amount or card is no money ask.
-    String.raw`\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:send|wire|lend|loan|transfer|spot)\s+me\b(?!\s+(?:the|a|an|your|ur|that|this|those|these|some) (?:\w+ )?(?:link|pic|photo|picture|address|name|menu|song|playlist|location|details|info|recipe|list|video|screenshot)\b)(?!\s+(?:the|an?|your|ur|that|this|those|these) (?!(?:money|cash|funds|little|bit|few|gift|card|codes?|fee|deposit|amount|payment|transfer|rest|ticket|fare|btc|bitcoin|usdt|crypto|\$|\d)\b)[a-z]+\b)`,
+    // "can you send me some songs", "spot me at the gym": what follows "send me" says whether it is money, so
+    // it must be money, an amount, a card or code, "something", a time to pay back by, or nothing at all.
+    String.raw`\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:send|wire|lend|loan|transfer|spot)\s+me\b(?=\s*(?:$|[?.!,;]|please\b|pls\b|plz\b)|(?:\s+(?:\w+|\$\S*)){0,3}?\s+(?:money|cash|funds|\$|\d|something|anything|whatever|a little\b|a bit\b|some\s*(?:$|[?.!,])|gift|cards?\b|codes?\b|fee|deposit|payment|btc|bitcoin|usdt|crypto|the rest\b|it\b|that\s*(?:$|[?.!,]))|\s+(?:till|until|for|through|to) (?:friday|payday|next|the (?:weekend|end)|\w+day\b|tomorrow|my|the (?:bus|ticket|fare|flight|rent|bill)))`,
   ),
   phrase(
     "money",

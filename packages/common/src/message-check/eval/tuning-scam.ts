@@ -421,4 +421,9 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "i booked the cabin, paypal me for your share whenever", expect: "ok", kind: "apps-talk" },
   { text: "venmo me for the concert tickets, i'll bring them when i come see you", expect: "scam", kind: "money" },
   { text: "i bought the tickets for our date, just send me 150 on cashapp", expect: "scam", kind: "money" },
+  // Round e, ninth batch (2026-12-02 18:20 UTC): 'send me' followed by a thing that is no money.
+  { text: "can you send me some songs for my run tomorrow", expect: "ok", kind: "small-talk" },
+  { text: "can u send me more dog pics pls", expect: "ok", kind: "small-talk" },
+  { text: "can you spot me at the gym sometime haha", expect: "ok", kind: "small-talk" },
+  { text: "could you spot me till friday? i'm a bit stuck", expect: "scam", kind: "money" },
 ];
