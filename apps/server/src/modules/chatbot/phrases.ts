@@ -136,6 +136,11 @@ export function readPhrases(text: string): string {
         /\b(write|writes|wrote|written|writing|text|texts|texted|message|messaged|messages) (me |you )?back\b/g,
         "reply",
       )
+      // "he stopped texting me", "she quit messaging": the match has stopped replying (the asker stopping is unmatching).
+      .replace(
+        /\b(he|she|they|my match|my date) (?:stopped|has stopped|have stopped|quit|stops) (?:texting|messaging|talking to|talking with|replying to|answering|writing to|responding to|chatting with|chatting to)(?: me)?\b/g,
+        "$1 notyet reply",
+      )
       // "he didn't answer", "she never responded": a match not replying (answering questions is "I answer").
       .replace(
         /\b(he|she|they|them|my match|my date|and) (?:never|didnt|did not|hasnt|has not|havent|have not|wont|will not|doesnt|does not|dont|do not|isnt|is not|arent|are not|stopped) (?:answered|answer|answering|replied|reply|replying|responded|respond|responding)\b/g,

@@ -39,7 +39,9 @@ const STOP_WORDS = new Set(
     // "I haven't gotten any", "he's not there": got and he, which are filler already.
     "gotten hes shes " +
     // "set my location manually": by hand, which is how it is set anyway.
-    "manually manual"
+    "manually manual " +
+    // "my overall score" is my score.
+    "overall"
   ).split(/\s+/),
 );
 
