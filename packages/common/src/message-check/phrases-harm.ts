@@ -37,7 +37,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
   phrase("harassment", String.raw`\bshut the ${F} up\b`),
   phrase(
     "harassment",
-    String.raw`\b(?:go\s+)?(?:kill|k\*ll)\s+(?:yo)?ur\s?self\b|\bkys\b|\b(?:go|hope you|hope u)\s+die\b`,
+    String.raw`\b(?:go\s+)?(?:kill|k\*ll|kil)\s+(?:(?:yo)?ur\s?s(?:e)?lf|yaself|yoself|urslf)\b|\bkys\b|\b(?:go|hope you|hope u)\s+die\b`,
   ),
   phrase("harassment", String.raw`\bpiece of (?:shit|sh\*t|crap|trash|garbage)\b|\beat (?:shit|sh\*t)\b|\bpiss off\b`),
   phrase("harassment", String.raw`\b${INSULT_ADJ}\s+(?:\w+\s+)?${INSULT_NOUN}\b`),
@@ -52,7 +52,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b(?:nobody|no one|no-one|noone)\s+(?:will\s+)?(?:ever\s+)?(?:loves?|wants?|likes?|cares? about)\s+(?:you|u)\b`,
+    String.raw`\b(?:nobody|nobdy|nbdy|no one|no-one|noone|noi)\s+(?:will\s+)?(?:ever\s+)?(?:loves?|wants?|likes?|cares? about)\s+(?:you|u)\b`,
   ),
   phrase("harassment", String.raw`\bno wonder (?:you're|youre|you are|ur|u r|you) (?:still )?(?:single|alone)\b`),
   phrase(
@@ -129,7 +129,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
     "threat",
     String.raw`\b(?:you'?ll|youll|you will|you'?re going to|you are going to|you'?re gonna|ur gonna|u will)\s+regret\b(?!\s+not\b)`,
   ),
-  phrase("threat", String.raw`\bwatch (?:your|ur) back\b|\bwatch yourself\b|\bbetter watch\b|\bsee what happens\b`),
+  phrase("threat", String.raw`\bwatch (?:your|ur|yo) (?:back|bak|bck)\b|\bwatch yourself\b|\bbetter watch\b|\bsee what happens\b`),
   phrase(
     "threat",
     String.raw`\b(?:i'?ll|ill|i will|gonna|going to)\s+(?:leak|post|share|send|spread|show|publish|expose)\s+(?:all\s+)?(?:your|ur)\s+(?:pics|photos|nudes|pictures|screenshots|messages|texts|address|number|videos?)\b`,
