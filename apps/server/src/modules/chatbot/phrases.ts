@@ -136,6 +136,16 @@ export function readPhrases(text: string): string {
         /\b(write|writes|wrote|written|writing|text|texts|texted|message|messaged|messages) (me |you )?back\b/g,
         "reply",
       )
+      // Someone who won't leave the asker alone is harassing them (alone alone is the worry of meeting a stranger).
+      .replace(/\b(?:wont|will not|doesnt|does not|wouldnt|would not|refuses to|refuse to|not) leave (?:me|us) alone\b/g, "harass")
+      // Asked for bank details, a card, money: a scam ("money" alone is a life category).
+      .replace(
+        /\b(?:asked|asking|asks|ask|wants|wanted|begging|begged)(?: me)? (?:for|to send|to give|to lend)(?: me)?(?: my| his| her| some| a)? (?:bank|card|credit card|debit card|money|cash|paypal|venmo|cashapp|cash app|gift cards?|crypto|bitcoin|a loan|rent)\b(?: (?:details|info|number|account))?/g,
+        "scam",
+      )
+      // "for no reason", "out of nowhere": a complaint's tone, not what is asked; "what counts as" is "what is".
+      .replace(/\bfor no (?:good )?reason(?: at all)?\b|\bout of nowhere\b/g, "")
+      .replace(/\bwhat counts as\b/g, "what is")
       // "he stopped texting me", "she quit messaging": the match has stopped replying (the asker stopping is unmatching).
       .replace(
         /\b(he|she|they|my match|my date) (?:stopped|has stopped|have stopped|quit|stops) (?:texting|messaging|talking to|talking with|replying to|answering|writing to|responding to|chatting with|chatting to)(?: me)?\b/g,
