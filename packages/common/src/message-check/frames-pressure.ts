@@ -356,4 +356,19 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "sexual",
     String.raw`\b(?:${YOU} (?:say|said|keep saying)|${YOUR} (?:bio|profile) (?:says|said))\b[^.!?]{0,25}\bbut (?:we both know|deep down|${YOU} (?:want|wanna|know ${YOU} want)|secretly|i can tell ${YOU} want)\b`,
   ),
+  // Unasked sexual questions about the reader, innuendo after a date plan, the reader claimed for the night,
+  // clothes chosen to come off, the reader's mouth on the sender (2026-12-02, evening; sexual pressure without
+  // a sexual word).
+  phrase(
+    "sexual",
+    String.raw`\b(?:are|r) ${YOU} (?:a )?(?:top or (?:a )?bottom|bottom or (?:a )?top|sub or (?:a )?dom|dom or (?:a )?sub|a virgin|still a virgin|kinky|into (?:rough|kinky|bdsm|choking|anal|being tied))\b(?!\s+(?:bunk|bread|half|shelf|floor|drawer|layer|of)\b)|\bhow many (?:guys|girls|men|women|people|dudes|partners|bodies) (?:have|ha|did) ${YOU} (?:been with|slept with|had|done|fucked)\b|\b(?:shave|wax|trim|touch|lick|taste|kiss|feel|wet|hairy|smooth) (?:\w+ )?down there\b|\b${YOU} into rough (?:stuff|sex|play)\b|\bhow flexible (?:are|r) ${YOU}\s*[?.!]*$`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\b(?:dessert|nightcap|skip (?:dinner|the date|the restaurant|the drinks)|straight to|my place|back to mine|bed|stay over|sleepover|come over|ride|eat)\b[^.!?]{0,40}\bif ${YOU} know what i mean\b|\bshow ${YOU} mine if ${YOU} show me yours\s*[.!?😏😉]*\s*$|\bmake (?:it|this|this date|tonight) a sleepover\b`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\b(?:tonight|tn) (?:you'?re|youre|ur|you are|u r) (?:all )?mine\b(?!\s+(?:for|at|in|on)\b)|\b(?:you'?re|youre|ur|you are|u r) (?:all )?mine tonight\b(?!\s+(?:for|at|in|on)\b)|\bwear something (?:i can|i could|easy to|that'?s easy to|that comes) (?:take |rip |get |pull )?off\b|\b${YOUR} (?:lips|mouth|tongue) (?:on|all over|around) (?:me|my)\b|\bunwrap ${YOU}\b`,
+  ),
 ];
