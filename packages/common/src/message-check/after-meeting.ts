@@ -94,6 +94,8 @@ const DID = new RegExp(
 );
 // The sender's own winnings beside a third party's: "my brother got me into this app and i made 3k".
 const SENDER_WON = /\bi(?:'ve| have)? (?:made|earned|make|earn|doubled|tripled)\b|\bi'?m up\b/;
+const LONG_AGO =
+  /\bonce\s*(?:[,.!]|$)|\b(?:years? ago|last (?:year|summer|winter|spring|autumn)|when i was (?:a |in |at |younger|little)|back in (?:\d{4}|college|school|uni|the day))\b/;
 const HOBBY =
   /\b(?:lost|lose|losing) (?:more|money|a lot|everything|it all|my shirt)\b|\bfor fun\b|\bas a hobby\b|\bnever (?:made|make) (?:any|a penny|a dime)\b/;
 const SAYS = new RegExp(
@@ -115,6 +117,8 @@ export function toldOfSomeone(input: string, hit: CheckHit): boolean {
   if (crypto && HOBBY.test(text)) return true;
   // A third party's winnings or losses are told of when the line offers the reader nothing.
   if (crypto && DID.test(text) && !SENDER_WON.test(text)) return true;
+  // A story from long ago is told, not asked: "my wallet got stolen in rome once, nightmare".
+  if (!crypto && LONG_AGO.test(text)) return true;
   if (hit.by === "model") return told.test(text);
   const start = hit.start;
   const before = text.slice(0, start);

@@ -33,19 +33,26 @@ const always = (p: Phrase): Phrase => ({ ...p, always: true });
 
 // The sob story with no plea said: despair or going without, next to what needs paying for (issue 26,
 // item 5). "i'm broke until payday but we can do a picnic" has no despair and stays chat.
-const DESPAIR = String.raw`(?:(?:i'?m|i am|i feel|feeling) (?:so |really |just |honestly )?(?:desperate|helpless|hopeless)|(?:don'?t|do not) know what (?:i'?m (?:going|gonna) (?:to )?do|to do|i'?ll do|i will do)|(?:have|had|with) nothing (?:left|to eat)|nothing left for\b|haven'?t eaten|(?:account|wallet|fridge|bank account) is (?:empty|at zero)|(?:that|which) i (?:don'?t|do not|just don'?t) have\b|skip(?:ping)? meals|can'?t (?:even )?(?:afford|buy) (?:food|to eat|groceries)|(?:i have|there'?s) (?:no ?one|nobody) (?:else )?to (?:help|turn to)|(?:sleeping|living) (?:in my car|on the streets?|in a shelter)|took everything|lost everything|(?:get|getting) back on my feet|can'?t (?:think straight|stop crying)|can'?t (?:even )?afford (?:the |her |his |my |their )?(?:meds|medicine|medication|treatment|doctor|surgery|operation|hospital|insulin)|(?:have|with|w\/?|got) no money\b|(?:i'?m|now i'?m|i am|im) (?:stuck|stranded)\b)`;
+const DESPAIR = String.raw`(?:(?:i'?m|i am|i feel|feeling) (?:so |really |just |honestly )?(?:desperate|helpless|hopeless)|(?:don'?t|do not) know what (?:i'?m (?:going|gonna) (?:to )?do|to do|i'?ll do|i will do)|(?:have|had|with) nothing (?:left|to eat)|nothing left for\b|haven'?t eaten|(?:account|wallet|fridge|bank account) is (?:empty|at zero)|(?:that|which) i (?:don'?t|do not|just don'?t) have\b|skip(?:ping)? meals|can'?t (?:even )?(?:afford|buy) (?:food|to eat|groceries)|(?:i have|there'?s) (?:no ?one|nobody) (?:else )?to (?:help|turn to)|(?:sleeping|living) (?:in my car|on the streets?|in a shelter)|took everything|lost everything|(?:get|getting) back on my feet|can'?t (?:think straight|stop crying)|can'?t (?:even )?afford (?:the |her |his |my |their )?(?:meds|medicine|medication|treatment|doctor|surgery|operation|hospital|insulin)|(?:have|with|w\/?|got) no money\b|now (?:i'?m|i am|im) (?:stuck|stranded)\b|(?:stuck|stranded)\b[^.!?]{0,30}\b(?:no money|without (?:money|cash|a penny|my wallet)|can'?t pay|nothing left))`;
 
 // What the despair is about: a hardship, or the trouble behind one.
-const TROUBLE = String.raw`(?:${HARDSHIP}|treatment|sick|job|laid off|fired|divorce|account|payment|upfront|clinic|\d+ short|airport|stuck (?:at|in)|overdue|piling up)`;
+const TROUBLE = String.raw`(?:${HARDSHIP}|treatment|sick|job|laid off|fired|divorce|account|payment|upfront|clinic|\d+ short|overdue|piling up)`;
 
 export const SCAM_ASK_FRAMES: readonly Phrase[] = [
   always(
     phrase(
       "money",
-      String.raw`\b(?:${HARDSHIP}|${DESPAIR})\b[\s\S]{0,80}?${PLEA}|${PLEA}[\s\S]{0,80}?\b(?:${HARDSHIP}|${DESPAIR})\b`,
+      String.raw`\b(?:${HARDSHIP}|${DESPAIR}|stuck)\b[\s\S]{0,80}?${PLEA}|${PLEA}[\s\S]{0,80}?\b(?:${HARDSHIP}|${DESPAIR}|stuck)\b`,
     ),
   ),
   always(phrase("money", String.raw`\b${TROUBLE}\b[\s\S]{0,80}?${DESPAIR}|${DESPAIR}[\s\S]{0,80}?\b${TROUBLE}\b`)),
+  // Stranded with no money, said whole: "im stuck at the airport w no money".
+  always(
+    phrase(
+      "money",
+      String.raw`\b(?:stuck|stranded)\b[^.!?]{0,30}\b(?:no money|without (?:money|cash|a penny|my wallet)|can'?t pay)\b|\b(?:stuck|stranded)\b[^!?]{0,60}\b(?:wallet|purse|money|cash|cards?|passport|bag)\b[^.!?]{0,20}\b(?:taken|stolen|lost|blocked|declined|frozen|gone)\b|\b(?:wallet|purse|money|cash|cards?|passport|bag)\b[^.!?]{0,20}\b(?:taken|stolen|lost|blocked|declined|frozen|gone)\b[^!?]{0,60}\b(?:stuck|stranded)\b`,
+    ),
+  ),
   // The trip to the reader that money stops: "i tried to buy a ticket to see you but my card was declined".
   phrase(
     "money",

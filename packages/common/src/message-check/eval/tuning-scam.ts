@@ -426,4 +426,11 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "can u send me more dog pics pls", expect: "ok", kind: "small-talk" },
   { text: "can you spot me at the gym sometime haha", expect: "ok", kind: "small-talk" },
   { text: "could you spot me till friday? i'm a bit stuck", expect: "scam", kind: "money" },
+  // Round e, tenth batch (2026-12-02 18:21 UTC): stuck or stranded with money gone, against a delayed flight
+  // or a story from long ago.
+  { text: "i'm stuck at the airport, flight delayed 3 hours, entertain me", expect: "ok", kind: "small-talk" },
+  { text: "my wallet got stolen in rome once, nightmare", expect: "ok", kind: "money-talk" },
+  { text: "i felt so helpless when my dog was sick last year", expect: "ok", kind: "money-talk" },
+  { text: "im stuck at the airport w no money", expect: "scam", kind: "money" },
+  { text: "stranded in madrid, my cards got blocked and the hotel wants me out", expect: "scam", kind: "money" },
 ];
