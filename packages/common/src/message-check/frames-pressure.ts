@@ -371,4 +371,24 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "sexual",
     String.raw`\b(?:tonight|tn) (?:you'?re|youre|ur|you are|u r) (?:all )?mine\b(?!\s+(?:for|at|in|on)\b)|\b(?:you'?re|youre|ur|you are|u r) (?:all )?mine tonight\b(?!\s+(?:for|at|in|on)\b)|\bwear something (?:i can|i could|easy to|that'?s easy to|that comes) (?:take |rip |get |pull )?off\b|\b${YOUR} (?:lips|mouth|tongue) (?:on|all over|around) (?:me|my)\b|\bunwrap ${YOU}\b`,
   ),
+  // Soft contempt by shape (2026-12-02, evening): not as cute as the reader thinks, a sneer at what the
+  // reader thinks of themself, the kind of person nobody misses, nobody's type, too old to be on here,
+  // prettier if the reader smiled, not dating people who look like the reader, why the reader is even here,
+  // a feature likened to something dying, much talk for someone so dull, always this annoying, a walking L.
+  phrase(
+    "harassment",
+    String.raw`\b${YOU_ARE} (?:really |honestly |just )?(?:not|never) (?:as|that|so) (?:\w+ )?(?:cute|hot|funny|smart|pretty|attractive|interesting|special|clever|good looking|fit|charming|witty) as ${YOU} (?:think|thought|believe)\b|\b(?:that'?s cute|aw+|lol|lmao|imagine|cute how|funny how|it'?s cute)[,.]?\s+${YOU} (?:really |actually )?think ${YOU_ARE} (?:so |really |that )?(?:funny|cute|hot|pretty|smart|special|clever|interesting|a catch|all that|attractive|charming|witty|deep)\b|\b${YOU} (?:really|actually|genuinely) think ${YOU_ARE} (?:so |really |that )?(?:funny|cute|hot|pretty|smart|special|clever|a catch|all that|attractive)\b|\bdid ${YOU} (?:really|actually|honestly|seriously) think\b[^.!?]{0,25}\b(?:was|is|were) (?:funny|cute|clever|attractive|hot|interesting|a good idea)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:kind|type|sort) of (?:person|girl|guy|woman|man) (?:nobody|no one|noone) (?:misses|likes|wants|remembers|notices|would miss|dates|loves|cares about)\b|\btype\b[^.!?]{0,12}\bor (?:anyone|anybody)'?s\b|\b(?:nobody|no one|no-one|noone)'?s type\b|\b${YOU_ARE} (?:way |far |much |a bit |bit |kinda |so )?too (?:old|fat|ugly|boring|dumb|stupid|desperate|weird|annoying) (?:to be on here|to be on this app|for this app|for anyone|for dating|to date)\b|\b(?:prettier|cuter|hotter|better looking|more attractive) if ${YOU} (?:smiled|smile|tried|wore|did something|put|made an effort|bothered|shut up)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\bi (?:don'?t|dont|do not|never|won'?t|wont) (?:date|talk to|match with|swipe on|go for|sleep with) (?:people|girls|guys|women|men|someone|anyone) (?:who looks? like ${YOU}|like ${YOU}|${YOUR} (?:size|colou?r|weight))\b|\bi (?:don'?t|dont|do not) (?:date|talk to|match with) (?:poor|fat|ugly|broke) (?:people|girls|guys|women|men)\b|\bwhy (?:are|r) ${YOU} even (?:on here|on this app|here|on tinder|on dating apps|alive)\b|\bpunchable\b|\b${YOUR} (?:laugh|voice|singing|face|breath|teeth) (?:sounds?|looks?|smells?) like (?:a |an )?(?:dying|dead|wounded|strangled|sick|rotten|broken|drowning|constipated)\b(?! (?:battery|phone|signal|connection|line|wifi|robot|radio)\b)`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\bfor someone (?:so|this|that|as) (?:dull|boring|ugly|fat|stupid|dumb|average|mid|plain|basic|unattractive)\b|\b(?:are|r) ${YOU} always this (?:annoying|boring|dumb|stupid|rude|dull|clingy|needy|desperate|ugly|awkward|irritating|insufferable|thick|dense)\b|\b${YOU_ARE} (?:a |an |such a |just a )?(?:walking|human) (?:l|red flag|cringe|ick|joke|embarrassment|headache)\b|\blook like ${YOU} (?:smell|stink|reek)\b`,
+  ),
 ];
