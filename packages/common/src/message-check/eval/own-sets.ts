@@ -1,6 +1,6 @@
 import { checkMessage } from "../check";
 import { EVERYDAY } from "../everyday";
-import { evaluateSet, formatSet } from "./evaluate";
+import { evaluateSet, formatSet, timeLines } from "./evaluate";
 import { FRESH } from "./fresh";
 import { FRESH_2 } from "./fresh-2";
 import { PROBE_SCAM_A } from "./probe-scam-2026-12-02";
@@ -32,4 +32,9 @@ for (const [title, set] of sets) {
 const flagged = EVERYDAY.filter((line) => checkMessage(line).verdict !== "ok");
 console.log(
   `Everyday: ${flagged.length}/${EVERYDAY.length} flagged${flagged.length ? `: ${flagged.join(" | ")}` : ""}`,
+);
+// Check time per line over the same lines (the held-out sets' lines are not read here).
+const perLine = timeLines([...sets.flatMap(([, set]) => set.map((c) => c.text)), ...EVERYDAY]);
+console.log(
+  `Check time per line over ${perLine.count} lines: p50 ${perLine.p50.toFixed(3)} ms, p95 ${perLine.p95.toFixed(3)} ms`,
 );
