@@ -90,6 +90,13 @@ export function readPhrases(text: string): string {
       .replace(/\b(another|other|different|a different|the next|neighbou?ring) (?:state|country|town|county|region)s?\b/g, "$1 city")
       // "question 5 of 20", "12/20": the progress through a category's 20 questions.
       .replace(/\b(?:question )?\d{1,2} (?:of|out of) 20\b/g, "progress 20 questions")
+      // Being somewhere else on purpose ("pretend to be in another city", "set myself in a different town") or while
+      // away ("while I'm away", "when I'm abroad"): a trip, which is Travel Mode.
+      .replace(
+        /\b(?:pretend(?:ing)? to be|appear(?:ing)? to be|show(?:ing)? up|be|set (?:me|myself|my location)(?: to be)?) in (?:another|a different|other|a new) (?:city|place|country|town|state)\b/g,
+        "travel another city",
+      )
+      .replace(/\b(?:while|when) (?:im|i am|were|we are) (?:away|abroad|travell?ing|on vacation|on holiday|on a trip|out of town)\b/g, "travel")
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.

@@ -30,6 +30,8 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
     phrasings: [
       "How do I edit my profile?",
       "How do I change my bio?",
+      "What should I write in my bio?",
+      "Tips for a good bio",
       "How do I update my name or age?",
       "Where do I fill in my details?",
       "Where do I change my profile info?",
@@ -304,6 +306,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
     group: "profile",
     phrasings: [
       "How do I get verified?",
+      "How long does it take to get verified?",
       "What is photo verification?",
       "What does the Verified badge mean?",
       "Why was my verification not approved?",
