@@ -288,7 +288,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   {
     ...phrase(
       "threat",
-      String.raw`\b(?:pray|better hope|you better hope|you'?d better hope) (?:that )?(?:i|we|my (?:boys|mates|brothers)) (?:don'?t|dont|never|won'?t|wont|do not) (?:find|see|catch|meet|run into|bump into) ${YOU}\b|\b(?:keep|go on|carry on|continue) (?:ignoring|ghosting|blocking|testing|pushing|lying to|disrespecting|mugging off|playing) me\b[^.!?]{0,15}\b(?:and )?(?:see what|see where|see how|watch what|find out|wait and see)\b`,
+      String.raw`\b(?:pray|better hope|you better hope|you'?d better hope) (?:that )?(?:i|we|my (?:boys|mates|brothers)) (?:don'?t|dont|never|won'?t|wont|do not) (?:find|see|catch|meet|run into|bump into) ${YOU}\b|\b(?:pray|better hope|you better hope|you'?d better hope) (?:that )?(?:we|our paths) (?:don'?t|dont|never|won'?t|wont) cross(?: paths)?\b|\b(?:keep|go on|carry on|continue) (?:ignoring|ghosting|blocking|testing|pushing|lying to|disrespecting|mugging off|playing) me\b[^.!?]{0,15}\b(?:and )?(?:see what|see where|see how|watch what|find out|wait and see)\b`,
     ),
     always: true,
   },
@@ -390,5 +390,18 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   phrase(
     "harassment",
     String.raw`\bfor someone (?:so|this|that|as) (?:dull|boring|ugly|fat|stupid|dumb|average|mid|plain|basic|unattractive)\b|\b(?:are|r) ${YOU} always this (?:annoying|boring|dumb|stupid|rude|dull|clingy|needy|desperate|ugly|awkward|irritating|insufferable|thick|dense)\b|\b${YOU_ARE} (?:a |an |such a |just a )?(?:walking|human) (?:l|red flag|cringe|ick|joke|embarrassment|headache)\b|\blook like ${YOU} (?:smell|stink|reek)\b`,
+  ),
+  // Menace by shape: who wrongs the sender does not last, the reader's people's numbers held, the reader's
+  // flat number known, the reader not getting away with it, the reader not laughing next time.
+  {
+    ...phrase(
+      "threat",
+      String.raw`\b(?:people|girls|guys|those|anyone|whoever|ppl) (?:who|that) (?:disrespect|cross|ghost|ignore|lie to|play|mess with|block|reject) me (?:don'?t|dont|never|won'?t|wont|do not) (?:last|get far|end well|stay (?:safe|pretty|happy))\b|\b${YOU} (?:won'?t|wont|will not|aren'?t gonna|are not going to) get away with (?:this|that|it|what ${YOU})\b(?!\s+(?:again|twice))|\bnext time (?:${YOU} see me|i see ${YOU}|we meet)\b[^.!?]{0,15}\b${YOU} (?:won'?t|wont|will not) (?:be )?(?:laughing|smiling|so smug|so brave|so cocky|so tough)\b`,
+    ),
+    always: true,
+  },
+  phrase(
+    "threat",
+    String.raw`\bi (?:have|got|found) ${YOUR} ${PEOPLE}'?s? (?:number|address|email|insta)\b[^.!?]{0,5}[,.]?\s*(?:want me to|should i|shall i|i'?ll|ill|i could|maybe i'?ll) (?:call|text|message|tell|send|dm|ring|email|visit)\b|\bi know ${YOUR} (?:(?:flat|apartment|house|door|room|unit|locker) number|number plate|reg)\b`,
   ),
 ];
