@@ -97,6 +97,9 @@ export function readPhrases(text: string): string {
         "travel another city",
       )
       .replace(/\b(?:while|when) (?:im|i am|were|we are) (?:away|abroad|travell?ing|on vacation|on holiday|on a trip|out of town)\b/g, "travel")
+      // "take her out" is asking her out on a date; "left me a bad review" is a review left (not what is left to do).
+      .replace(/\btake (him|her|them|my match|someone) out\b(?! of)/g, "ask $1 out on a date")
+      .replace(/\b(?:left|leaves|leaving|wrote|gave|gives|give)(?: me| you| him| her)?(?: a| an)?(?: [a-z]+)? (review|reviews|rating)\b/g, "leave $1")
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.
@@ -244,7 +247,7 @@ export function readPhrases(text: string): string {
       .replace(/\b(my|our) ((down )?(score|percentage|percent|%|compatibility)) with\b/g, "the $2 with")
       .replace(/\bconversation starters?\b/g, "icebreaker")
       // The check-in's question and its button: "what if I don't tap I'm OK", "it asked are you ok".
-      .replace(/\b(im|i am|are you|r u) ok(ay)?\b/g, "okcheck")
+      .replace(/\b(im|i am|are you|r u|i was|was i|am i|if i was|if im) ok(ay)?\b/g, "okcheck")
       // "how old are the people I see", "everyone is too old": an age.
       .replace(/\b(how|so|too) old\b/g, "age")
       // "trying to figure out how to unblock": asking how, not how something is calculated.

@@ -55,6 +55,8 @@ export const SYNONYMS: Record<string, string> = {
   threats: "harass",
   // Feeling unsafe is one thing however it is put; meeting alone is the same worry.
   uncomfortable: "unsafe",
+  safest: "safe",
+  safer: "safe",
   alone: "unsafe",
   scared: "unsafe",
   nervous: "unsafe",
@@ -406,6 +408,10 @@ export const SYNONYMS: Record<string, string> = {
   toggle: "turn",
   pervert: "inappropriate",
   unwanted: "inappropriate",
+  // Putting a date in a calendar however it is said.
+  sync: "add",
+  synced: "add",
+  syncing: "add",
   // Getting something back.
   restore: "back",
   recover: "back",

@@ -41,7 +41,9 @@ const STOP_WORDS = new Set(
     // "set my location manually": by hand, which is how it is set anyway.
     "manually manual " +
     // "my overall score" is my score.
-    "overall"
+    "overall " +
+    // How it is done, not what: "turn down a date nicely".
+    "nicely politely kindly gently nice"
   ).split(/\s+/),
 );
 
