@@ -26,4 +26,14 @@ describe("asks the line itself shows are not scams (after-meeting.ts, sender-pay
     expect(checkMessage("my sister sends me memes on whatsapp, add me there too").verdict).toBe("scam");
     expect(checkMessage("my mom sent me money on cash app, can you send some too").verdict).toBe("scam");
   });
+
+  it("leaves an other-app ask for a meeting planned in the line alone, but not a check to pass first", () => {
+    expect(checkMessage("can i get your number after we grab coffee saturday").verdict).toBe("ok");
+    expect(checkMessage("before we meet, verify your identity on this link: safedatez.info").verdict).toBe("scam");
+  });
+
+  it("leaves paying back for a thing had together alone, but not the sender's own need", () => {
+    expect(checkMessage("i got us concert tickets! venmo me whenever").verdict).toBe("ok");
+    expect(checkMessage("venmo me for my ticket so i can come see you").verdict).toBe("scam");
+  });
 });

@@ -115,6 +115,24 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
     "off-app",
     String.raw`\b${CHAT_APP}\b[^.!?]{0,60}\b(?:we can|we could|let'?s|lets) (?:chat|talk|text|message|continue)(?: more)? (?:there|on (?:it|there))\b`,
   ),
+  // Spanish and French asks, as a few first chats are written (normalize() has taken the accents off).
+  phrase(
+    "money",
+    String.raw`\b(?:mandame|mandarme|enviame|enviarme|prestame|prestarme|depositame|transferirme|yapeame)\b[^.!?]{0,30}\b(?:dinero|plata|lana|pesos|dolares|euros|\$?\d+)|\b(?:necesito|me faltan?)\b[^.!?]{0,20}\b(?:dinero|plata|\$\d+|\d+ (?:dolares|euros|pesos)|\d+ para (?:la renta|el alquiler|pagar|el pasaje|el boleto))|\b(?:me ayudas|puedes ayudarme|ayudame)\b[^.!?]{0,40}\b(?:renta|alquiler|pagar|dinero|cuentas|factura|pasaje|boleto)\b|\b(?:renta|alquiler|dinero|cuentas|factura|pasaje|boleto)\b[^.!?]{0,40}\b(?:me ayudas|puedes ayudarme|ayudame)\b`,
+  ),
+  phrase(
+    "money",
+    String.raw`\b(?:envoie|prete|vire)[- ]moi\b[^.!?]{0,30}\b(?:argent|euros|sous|\d+)|\bm'(?:envoyer|preter|virer)\b[^.!?]{0,20}\b(?:argent|euros|\d+)|\bbesoin (?:d'aide |d'argent )?(?:pour )?(?:payer|regler)\b[^.!?]{0,30}\b(?:loyer|factures?|billet|argent)\b|\bbesoin d'argent\b`,
+  ),
+  phrase("gift-card", String.raw`\btarjetas? de regalo\b|\bcartes? cadeaux?\b`),
+  phrase(
+    "off-app",
+    String.raw`\b(?:pasame|dame|mandame|cual es) (?:tu|su) (?:whats ?app|numero|telegram|insta|instagram|celular|cel|snap)\b|\b(?:agregame|escribeme|hablame|mandame (?:un )?mensaje) (?:en|por|al) (?:whats ?app|telegram|insta|instagram|kik|signal|line|snap)\b|\b(?:envoie|donne)[- ]moi ton (?:numero|whats ?app|telegram|insta|snap)\b|\b(?:ajoute|ecris|contacte)[- ]moi sur (?:whats ?app|telegram|insta|snap|kik|signal)\b`,
+  ),
+  phrase(
+    "crypto",
+    String.raw`\b(?:invertir|inversion|trading|cripto\w*|bitcoin)\b[^.!?]{0,40}\b(?:te (?:enseno|ensenare|ayudo|muestro)|ganar dinero|ganancias)\b|\b(?:investir|trading|crypto|bitcoin)\b[^.!?]{0,40}\b(?:je (?:t'apprends|te montre|peux t'aider)|gagner de l'argent|profits?)\b`,
+  ),
   // A site on a domain that chat sites and cam pages use, named in a first chat: somewhere else to go.
   phrase(
     "off-app",

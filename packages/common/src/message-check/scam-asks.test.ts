@@ -58,4 +58,13 @@ describe("talk of apps and money that is no ask", () => {
       "money",
     ]);
   });
+
+  it("reads despair beside a hardship, a boast of winnings beside trading, and Spanish and French asks", () => {
+    expect(rules("i lost my job and my rent is due on friday, i don't know what i'm going to do")).toEqual(["money"]);
+    expect(rules("i'm broke until payday but we can do a picnic")).toEqual([]);
+    expect(rules("i do a bit of trading on the side, it's honestly paid for my car")).toEqual(["crypto"]);
+    expect(rules("i trade stocks a bit on the side but mostly i just lose money")).toEqual([]);
+    expect(rules("pásame tu whatsapp mejor, aquí casi no entro")).toEqual(["off-app"]);
+    expect(rules("mi hermana usa whatsapp para todo")).toEqual([]);
+  });
 });

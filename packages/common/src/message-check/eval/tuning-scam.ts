@@ -433,4 +433,13 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "i felt so helpless when my dog was sick last year", expect: "ok", kind: "money-talk" },
   { text: "im stuck at the airport w no money", expect: "scam", kind: "money" },
   { text: "stranded in madrid, my cards got blocked and the hotel wants me out", expect: "scam", kind: "money" },
+  // Round e, eleventh batch (2026-12-02 18:24 UTC): Spanish and French asks and their ordinary twins.
+  { text: "puedes mandarme dinero para el pasaje? te lo devuelvo", expect: "scam", kind: "money" },
+  { text: "pásame tu whatsapp mejor, aquí casi no entro", expect: "scam", kind: "off-app" },
+  { text: "envoie-moi ton numéro whatsapp stp", expect: "scam", kind: "off-app" },
+  { text: "tu peux m'envoyer de l'argent pour le billet?", expect: "scam", kind: "money" },
+  { text: "mi hermana usa whatsapp para todo", expect: "ok", kind: "apps-talk" },
+  { text: "j'ai payé le loyer hier, enfin", expect: "ok", kind: "money-talk" },
+  { text: "me faltan 2 dias para vacaciones", expect: "ok", kind: "small-talk" },
+  { text: "mon frère travaille dans la crypto, c'est ennuyeux", expect: "ok", kind: "money-talk" },
 ];
