@@ -331,7 +331,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   {
     ...phrase(
       "threat",
-      String.raw`\b(?:(?:i|we) (?:could|can|will|would|am gonna|'?m gonna|'?m going to)|i'?ll|ill|imma|ima) end (?:${YOU}|${YOUR} life)\b(?! (?:at|in|on)\b)|\bcount ${YOUR} days\b|\b${YOUR} days are numbered\b|\b(?:no one|nobody|noone) (?:will|would|is gonna|is going to|'?d) (?:ever )?believe ${YOU}\b(?=\s*(?:$|[,.!?]|if|when|over me|anyway|against me))|\b(?:i'?m|im|i am) (?:not|never) (?:done|finished|through) with ${YOU}\b(?! (?:yet|at)\b)`,
+      String.raw`\b(?:(?:i|we) (?:could|can|will|would|am gonna|'?m gonna|'?m going to)|i'?ll|ill|imma|ima) end (?:${YOU}|${YOUR} life)\b(?! (?:at|in|on)\b)|\bcount ${YOUR} days\b(?! (?:off|of|until|till|left|leave|to)\b)|\b${YOUR} days are numbered\b|\b(?:no one|nobody|noone) (?:will|would|is gonna|is going to|'?d) (?:ever )?believe ${YOU}\b(?=\s*(?:$|[,.!?]|if|when|over me|anyway|against me))|\b(?:i'?m|im|i am) (?:not|never) (?:done|finished|through) with ${YOU}\b(?! (?:yet|at)\b)`,
     ),
     always: true,
   },
@@ -361,7 +361,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   // a sexual word).
   phrase(
     "sexual",
-    String.raw`\b(?:are|r) ${YOU} (?:a )?(?:top or (?:a )?bottom|bottom or (?:a )?top|sub or (?:a )?dom|dom or (?:a )?sub|a virgin|still a virgin|kinky|into (?:rough|kinky|bdsm|choking|anal|being tied))\b(?!\s+(?:bunk|bread|half|shelf|floor|drawer|layer|of)\b)|\bhow many (?:guys|girls|men|women|people|dudes|partners|bodies) (?:have|ha|did) ${YOU} (?:been with|slept with|had|done|fucked)\b|\b(?:shave|wax|trim|touch|lick|taste|kiss|feel|wet|hairy|smooth) (?:\w+ )?down there\b|\b${YOU} into rough (?:stuff|sex|play)\b|\bhow flexible (?:are|r) ${YOU}\s*[?.!]*$`,
+    String.raw`\b(?:are|r) ${YOU} (?:a )?(?:top or (?:a )?bottom|bottom or (?:a )?top|sub or (?:a )?dom|dom or (?:a )?sub|a virgin|still a virgin|kinky|into (?:rough|kinky|bdsm|choking|anal|being tied))\b(?!\s+(?:bunk|bread|half|shelf|floor|drawer|layer|of)\b)|\bhow many (?:guys|girls|men|women|people|dudes|partners|bodies) (?:have|ha|did) ${YOU} (?:been with|slept with|had|done|fucked)\b(?! (?:to|at)\b)|\b(?:shave|wax|trim|touch|lick|taste|kiss|feel|wet|hairy|smooth) (?:\w+ )?down there\b|\b${YOU} into rough (?:stuff|sex|play)\b|\bhow flexible (?:are|r) ${YOU}\s*[?.!]*$`,
   ),
   phrase(
     "sexual",
@@ -369,7 +369,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "sexual",
-    String.raw`\b(?:tonight|tn) (?:you'?re|youre|ur|you are|u r) (?:all )?mine\b(?!\s+(?:for|at|in|on)\b)|\b(?:you'?re|youre|ur|you are|u r) (?:all )?mine tonight\b(?!\s+(?:for|at|in|on)\b)|\bwear something (?:i can|i could|easy to|that'?s easy to|that comes) (?:take |rip |get |pull )?off\b|\b${YOUR} (?:lips|mouth|tongue) (?:on|all over|around) (?:me|my)\b|\bunwrap ${YOU}\b`,
+    String.raw`\b(?:tonight|tn) (?:you'?re|youre|ur|you are|u r) (?:all )?mine\b(?!\s*[.…,]*\s*(?:for|at|in|on)\b)|\b(?:you'?re|youre|ur|you are|u r) (?:all )?mine tonight\b(?!\s+(?:for|at|in|on)\b)|\bwear something (?:i can|i could|easy to|that'?s easy to|that comes) (?:take |rip |get |pull )?off\b|\b${YOUR} (?:lips|mouth|tongue) (?:on|all over|around) (?:me|my)\b|\bunwrap ${YOU}\b`,
   ),
   // Soft contempt by shape (2026-12-02, evening): not as cute as the reader thinks, a sneer at what the
   // reader thinks of themself, the kind of person nobody misses, nobody's type, too old to be on here,
@@ -377,7 +377,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   // a feature likened to something dying, much talk for someone so dull, always this annoying, a walking L.
   phrase(
     "harassment",
-    String.raw`\b${YOU_ARE} (?:really |honestly |just )?(?:not|never) (?:as|that|so) (?:\w+ )?(?:cute|hot|funny|smart|pretty|attractive|interesting|special|clever|good looking|fit|charming|witty) as ${YOU} (?:think|thought|believe)\b|\b(?:that'?s cute|aw+|lol|lmao|imagine|cute how|funny how|it'?s cute)[,.]?\s+${YOU} (?:really |actually )?think ${YOU_ARE} (?:so |really |that )?(?:funny|cute|hot|pretty|smart|special|clever|interesting|a catch|all that|attractive|charming|witty|deep)\b|\b${YOU} (?:really|actually|genuinely) think ${YOU_ARE} (?:so |really |that )?(?:funny|cute|hot|pretty|smart|special|clever|a catch|all that|attractive)\b|\bdid ${YOU} (?:really|actually|honestly|seriously) think\b[^.!?]{0,25}\b(?:was|is|were) (?:funny|cute|clever|attractive|hot|interesting|a good idea)\b`,
+    String.raw`\b${YOU_ARE} (?:really |honestly |just )?(?:not|never) (?:as|that|so) (?:\w+ )?(?:cute|hot|funny|smart|pretty|attractive|interesting|special|clever|good looking|fit|charming|witty) as ${YOU} (?:think|thought|believe)\b|\b(?:that'?s cute|aw+|lol|lmao|imagine|cute how|funny how|it'?s cute)[,.]?\s+${YOU} (?:really |actually )?think ${YOU_ARE} (?:so |really |that )?(?:funny|cute|hot|pretty|smart|special|clever|interesting|a catch|all that|attractive|charming|witty|deep)\b(?![^.!?]{0,25}\b(?:and|because|cause|which|cuz) (?:honestly |actually |tbh |you know )?(?:you are|u are|you're|ur|u r|it'?s true)\b)|\b${YOU} (?:really|actually|genuinely) think ${YOU_ARE} (?:so |really |that )?(?:funny|cute|hot|pretty|smart|special|clever|a catch|all that|attractive)\b|\bdid ${YOU} (?:really|actually|honestly|seriously) think\b[^.!?]{0,25}\b(?:was|is|were) (?:funny|cute|clever|attractive|hot|interesting|a good idea)\b`,
   ),
   phrase(
     "harassment",
@@ -385,7 +385,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\bi (?:don'?t|dont|do not|never|won'?t|wont) (?:date|talk to|match with|swipe on|go for|sleep with) (?:people|girls|guys|women|men|someone|anyone) (?:who looks? like ${YOU}|like ${YOU}|${YOUR} (?:size|colou?r|weight))\b|\bi (?:don'?t|dont|do not) (?:date|talk to|match with) (?:poor|fat|ugly|broke) (?:people|girls|guys|women|men)\b|\bwhy (?:are|r) ${YOU} even (?:on here|on this app|here|on tinder|on dating apps|alive)\b|\bpunchable\b|\b${YOUR} (?:laugh|voice|singing|face|breath|teeth) (?:sounds?|looks?|smells?) like (?:a |an )?(?:dying|dead|wounded|strangled|sick|rotten|broken|drowning|constipated)\b(?! (?:battery|phone|signal|connection|line|wifi|robot|radio)\b)`,
+    String.raw`\bi (?:don'?t|dont|do not|never|won'?t|wont) (?:date|talk to|match with|swipe on|go for|sleep with) (?:people|girls|guys|women|men|someone|anyone) (?:who looks? like ${YOU}|like ${YOU}|${YOUR} (?:size|colou?r|weight))\b|\bi (?:don'?t|dont|do not) (?:date|talk to|match with) (?:poor|fat|ugly|broke) (?:people|girls|guys|women|men)\b|\bwhy (?:are|r) ${YOU} even (?:on here|on this app|here|on tinder|on dating apps|alive)\b|\b(?:${YOUR}|${YOU} (?:have|got|'?ve got|has)) (?:such |a |the most |so )*punchable\b|\b${YOU_ARE} (?:so )?punchable\b|\b${YOUR} (?:laugh|voice|singing|face|breath|teeth) (?:sounds?|looks?|smells?) like (?:a |an )?(?:dying|dead|wounded|strangled|sick|rotten|broken|drowning|constipated)\b(?! (?:battery|phone|signal|connection|line|wifi|robot|radio)\b)`,
   ),
   phrase(
     "harassment",
