@@ -442,4 +442,11 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "j'ai payé le loyer hier, enfin", expect: "ok", kind: "money-talk" },
   { text: "me faltan 2 dias para vacaciones", expect: "ok", kind: "small-talk" },
   { text: "mon frère travaille dans la crypto, c'est ennuyeux", expect: "ok", kind: "money-talk" },
+  // Round e, twelfth batch (2026-12-02 18:28 UTC): apps said of accounts and bots, not asked for.
+  { text: "you remind me of someone i follow on instagram", expect: "ok", kind: "apps-talk" },
+  {
+    text: "do you think people on here are real? so many bots asking to move to whatsapp",
+    expect: "ok",
+    kind: "apps-talk",
+  },
 ];
