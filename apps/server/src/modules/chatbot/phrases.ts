@@ -240,6 +240,11 @@ export function readPhrases(text: string): string {
       // "how close is", "how near is": a question about distance, not about closing an account.
       .replace(/\bhow (close|near)\b/g, "how far")
       // "ran out of questions", "I'm out of questions": there are none left.
+      // Out of people or profiles (not questions) is an empty feed, as is "no more profiles".
+      .replace(
+        /\b(?:ran|run|running|runs|im|i am|are|is) out of (?:people|profiles|matches|results|singles|guys|girls|men|women|options)\b|\b(?:there are |there is |theres )?no more (?:people|profiles|singles|results|guys|girls)(?: to (?:see|swipe|show|match with))?\b/g,
+        "nobody feed",
+      )
       .replace(/\b(ran|run|running|runs|im|i am|are|is) out of\b/g, "$1 none")
       .replace(/^out of\b/, "none")
       .replace(/\b(terms of (service|use)|tos|t&cs?)\b/g, "terms")

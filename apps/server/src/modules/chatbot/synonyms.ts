@@ -73,6 +73,10 @@ export const SYNONYMS: Record<string, string> = {
   bot: "fake",
   max: "maximum",
   increase: "bigger",
+  // Raising a score is improving it.
+  raise: "improve",
+  boost: "improve",
+  boosting: "improve",
   expand: "bigger",
   extend: "bigger",
   enlarge: "bigger",

@@ -43,7 +43,9 @@ const STOP_WORDS = new Set(
     // "my overall score" is my score.
     "overall " +
     // How it is done, not what: "turn down a date nicely".
-    "nicely politely kindly gently nice"
+    "nicely politely kindly gently nice " +
+    // "show me singles": people.
+    "singles"
   ).split(/\s+/),
 );
 
