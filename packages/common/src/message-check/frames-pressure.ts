@@ -404,4 +404,11 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "threat",
     String.raw`\bi (?:have|got|found) ${YOUR} ${PEOPLE}'?s? (?:number|address|email|insta)\b[^.!?]{0,5}[,.]?\s*(?:want me to|should i|shall i|i'?ll|ill|i could|maybe i'?ll) (?:call|text|message|tell|send|dm|ring|email|visit)\b|\bi know ${YOUR} (?:(?:flat|apartment|house|door|room|unit|locker) number|number plate|reg)\b`,
   ),
+  // Pics owed, a key to the reader's home, screenshots aimed at the reader's people, the sender's temper as
+  // the reader's risk.
+  phrase("sexual", String.raw`\b(?:owe|owes) me (?:a |some |one )?(?:pics?|photos?|selfies?|videos?|vids?|nudes?)\b`),
+  phrase(
+    "threat",
+    String.raw`\bi (?:have|got|made|copied|still have) (?:a |the |your )?(?:spare )?keys? (?:to|for) ${YOUR} (?:place|flat|house|building|apartment|door|room|car)\b|\b(?:screenshot|screenshots|screenshotting|screenshotted|screenshoting|recording)\b[^.!?]{0,30}\b${YOUR} (?:employer|boss|family|mum|mom|dad|wife|husband|bf|gf|boyfriend|girlfriend|friends|parents|work|coworkers)\b|\b(?:better|'?d better) hope i (?:calm down|cool off|don'?t lose it|forgive ${YOU}|'?m in a good mood)\b`,
+  ),
 ];

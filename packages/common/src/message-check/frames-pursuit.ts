@@ -85,7 +85,7 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b(?:the )?(?:type|kind|sort) of (?:girl|guy|woman|man|person|chick)\b[^.!?]{0,25}\b(?:use and|uses and|pity|avoid|settle for|only sleep with|forget about)\b|\b(?:thought|think) ${YOU} (?:had|have|stood|ever had) a (?:chance|shot) with me\b|\bare ${YOU} (?:slow|stupid|dumb|thick|simple|special|mental)\b|\b${YOU} (?:talk|act|dress|text|sound|write) like (?:a|an) (?:child|kid|toddler|baby|idiot|clown|hooker|slut|whore|retard)\b`,
+    String.raw`\b(?:the )?(?:type|kind|sort) of (?:girl|guy|woman|man|person|chick)\b[^.!?]{0,25}\b(?:use and|uses and|pity|avoid|settle for|only sleep with|forget about)\b|\b(?:thought|think) ${YOU} (?:had|have|stood|ever had) a (?:chance|shot) with me\b|\bare ${YOU} (?:slow|stupid|dumb|thick|simple|special|mental)\b|\b${YOU} (?:talk|act|dress|text|sound|write) like (?:a|an) (?:(?:spoilt|spoiled|little|stupid|whiny|needy) )?(?:child|kid|toddler|baby|idiot|clown|hooker|slut|whore|retard|brat)\b`,
   ),
   phrase(
     "harassment",
