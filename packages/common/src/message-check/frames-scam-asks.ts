@@ -33,7 +33,7 @@ const always = (p: Phrase): Phrase => ({ ...p, always: true });
 
 // The sob story with no plea said: despair or going without, next to what needs paying for (issue 26,
 // item 5). "i'm broke until payday but we can do a picnic" has no despair and stays chat.
-const DESPAIR = String.raw`(?:(?:i'?m|i am|i feel|feeling) (?:so |really |just |honestly )?(?:desperate|helpless|hopeless)|(?:don'?t|do not) know what (?:i'?m (?:going|gonna) (?:to )?do|to do|i'?ll do|i will do)|(?:have|had|with) nothing (?:left|to eat)|nothing left for\b|haven'?t eaten|(?:account|wallet|fridge|bank account) is (?:empty|at zero)|(?:that|which) i (?:don'?t|do not|just don'?t) have\b|skip(?:ping)? meals|can'?t (?:even )?(?:afford|buy) (?:food|to eat|groceries)|(?:i have|there'?s) (?:no ?one|nobody) (?:else )?to (?:help|turn to)|(?:sleeping|living) (?:in my car|on the streets?|in a shelter)|took everything|lost everything|(?:get|getting) back on my feet|can'?t (?:think straight|stop crying)|can'?t (?:even )?afford (?:the |her |his |my |their )?(?:meds|medicine|medication|treatment|doctor|surgery|operation|hospital|insulin)|(?:have|with|w\/?|got) no money\b|now (?:i'?m|i am|im) (?:stuck|stranded)\b|(?:stuck|stranded)\b[^.!?]{0,30}\b(?:no money|without (?:money|cash|a penny|my wallet)|can'?t pay|nothing left))`;
+const DESPAIR = String.raw`(?:(?:i'?m|i am|i feel|feeling) (?:so |really |just |honestly )?(?:desperate|helpless|hopeless)|(?:don'?t|do not) know what (?:i'?m (?:going|gonna) (?:to )?do|to do|i'?ll do|i will do)|(?:have|had|with) nothing (?:left|to eat)|nothing left for\b|haven'?t eaten|(?:account|wallet|fridge|bank account) is (?:empty|at zero)|(?:that|which) i (?:don'?t|do not|just don'?t) have\b|skip(?:ping)? meals|can'?t (?:even )?(?:afford|buy) (?:food|to eat|groceries)|(?:i have|there'?s) (?:no ?one|nobody) (?:else )?to (?:help|turn to)|(?:sleeping|living) (?:in my car|on the streets?|in a shelter)|took everything|lost everything|(?:get|getting) back on my feet|can'?t (?:think straight|stop crying)|can'?t (?:even )?afford to (?:renew|pay|fix|buy|eat|keep)|can'?t (?:even )?afford (?:the |her |his |my |their )?(?:meds|medicine|medication|treatment|doctor|surgery|operation|hospital|insulin)|(?:have|with|w\/?|got) no money\b|now (?:i'?m|i am|im) (?:stuck|stranded)\b|(?:stuck|stranded)\b[^.!?]{0,30}\b(?:no money|without (?:money|cash|a penny|my wallet)|can'?t pay|nothing left))`;
 
 // What the despair is about: a hardship, or the trouble behind one.
 const TROUBLE = String.raw`(?:${HARDSHIP}|treatment|sick|job|laid off|fired|divorce|account|payment|upfront|clinic|\d+ short|overdue|piling up)`;
@@ -46,6 +46,14 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
     ),
   ),
   always(phrase("money", String.raw`\b${TROUBLE}\b[\s\S]{0,80}?${DESPAIR}|${DESPAIR}[\s\S]{0,80}?\b${TROUBLE}\b`)),
+  // Going without, said whole, with no plea (issue 26, item 5: sob stories without an explicit plea): no
+  // medicine, food or nappies bought, sleeping at a station, debts crushing, a penalty if the sender can't pay.
+  always(
+    phrase(
+      "money",
+      String.raw`\b(?:sleeping|slept|living) (?:at|in|on) (?:the |a )?(?:bus station|train station|streets?|shelter|park)\b|\b(?:haven'?t|have not|couldn'?t|could not|can'?t|cannot) (?:been able to )?(?:even )?(?:buy|afford|pay for|get) (?:my |the |her |his |our )?(?:medication|medicine|meds|insulin|nappies|diapers|formula|food|groceries)\b|\b(?:debts?|loans?|bills) (?:are|is) (?:crushing|killing|drowning|burying) me\b|\bif i (?:don'?t|do not|can'?t|cannot) pay\b[^.!?]{0,40}\b(?:arrest|evict|deport|jail|prison|kick me out|take my|lose my|cut (?:me )?off|i'?m out)|\b(?:bank|landlord|they)\b[^.!?]{0,20}\b(?:going to|gonna|will|about to) (?:take|repossess|seize) my (?:house|home|car|flat)\b`,
+    ),
+  ),
   // Stranded with no money, said whole: "im stuck at the airport w no money".
   always(
     phrase(

@@ -449,4 +449,11 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
     expect: "ok",
     kind: "apps-talk",
   },
+  // Round e, thirteenth batch (2026-12-02 18:29 UTC): going without, with no plea; their ordinary twins.
+  { text: "i've been sleeping at the bus station for three nights", expect: "scam", kind: "money" },
+  { text: "i haven't been able to buy my medication this month", expect: "scam", kind: "money" },
+  { text: "my late husband's debts are crushing me", expect: "scam", kind: "money" },
+  { text: "if i don't pay the fine by friday they'll arrest me", expect: "scam", kind: "money" },
+  { text: "i haven't been to the gym this month, oops", expect: "ok", kind: "small-talk" },
+  { text: "if i don't finish this report by friday my boss will kill me lol", expect: "ok", kind: "small-talk" },
 ];
