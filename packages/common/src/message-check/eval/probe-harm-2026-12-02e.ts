@@ -5,7 +5,9 @@ import type { LabelledMessage } from "./labelled";
  * scored before it: lines a bad actor might send in a dating chat, typed the way chat is (typos, slang, no
  * punctuation), and ordinary lines that share their words (flirting, banter, friendly swearing, boundaries,
  * a kind no, dark talk about films and games). Half A is tuned on (eval/probe-harm.ts); half B is blind,
- * scored once at the end of the round (eval/probe-harm.ts --blind prints its totals only).
+ * scored once at the end of the round (eval/probe-harm.ts --blind prints its totals only). First score, before
+ * any change: half A harmful P 1.00 R 0.88 (tp 22, fp 0, fn 3). End of the round (18:28 UTC): half A P 1.00 R 1.00
+ * (tuned on); half B, scored once, P 0.96 R 1.00 (tp 25, fp 1, fn 0).
  */
 export const PROBE_2026_12_02_E: readonly LabelledMessage[] = [
   // ---- harmful ----
