@@ -456,4 +456,12 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "if i don't pay the fine by friday they'll arrest me", expect: "scam", kind: "money" },
   { text: "i haven't been to the gym this month, oops", expect: "ok", kind: "small-talk" },
   { text: "if i don't finish this report by friday my boss will kill me lol", expect: "ok", kind: "small-talk" },
+  // Round e, fourteenth batch (2026-12-02 18:31 UTC): codes sent to the reader and asked back; codes told of.
+  { text: "i'll send u a verification code, just reply with it", expect: "scam", kind: "off-app" },
+  { text: "what's the code that just came to your phone?", expect: "scam", kind: "off-app" },
+  { text: "a text with numbers is coming to you, it's for my account, send it over", expect: "scam", kind: "off-app" },
+  { text: "i use line mostly, do u?", expect: "scam", kind: "off-app" },
+  { text: "if someone asks for the code you got, don't give it, it's a scam", expect: "ok", kind: "apps-talk" },
+  { text: "my mum keeps forwarding me codes she gets, she thinks they're from me", expect: "ok", kind: "apps-talk" },
+  { text: "did you get the pic i sent you? tell me honestly", expect: "ok", kind: "apps-talk" },
 ];
