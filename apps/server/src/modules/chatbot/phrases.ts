@@ -100,6 +100,12 @@ export function readPhrases(text: string): string {
       // "take her out" is asking her out on a date; "left me a bad review" is a review left (not what is left to do).
       .replace(/\btake (him|her|them|my match|someone) out\b(?! of)/g, "ask $1 out on a date")
       .replace(/\b(?:left|leaves|leaving|wrote|gave|gives|give)(?: me| you| him| her)?(?: a| an)?(?: [a-z]+)? (review|reviews|rating)\b/g, "leave $1")
+      // Setting up a profile is filling it in; contacting "you" (DOWN, the team) is support, not messaging a match.
+      .replace(/\bset(?:ting)? up (?:my )?(profile|account|bio)\b/g, "fill in my $1")
+      .replace(
+        /\b(?:contact|reach|talk to|get in touch with|get hold of|speak to|speak with) (?:you|you guys|the team|the down team|the developers|the devs|staff|a person|someone at down)\b/g,
+        "contact support",
+      )
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.
@@ -192,7 +198,7 @@ export function readPhrases(text: string): string {
       // Your turn is a label on a match, not "turn on"; "I'm new here" is a newcomer, not something new.
       .replace(/\b(?:your|whose|whos|my) turn\b/g, "yourturn")
       .replace(
-        /\b(?:im|i am) new\b(?: here| to (?:this|the app|down|dating apps?|online dating))?|\bnew (?:here|user)\b|\bnewbie\b/g,
+        /\b(?:im|i am) new\b(?: here| to (?:this|the app|down|dating apps?|online dating))?|\bnew (?:here|user)\b|\bnewbie\b|\b(?:my )?first time (?:here|on here|using (?:this|the app|down)|on (?:this|the) app|on down)\b/g,
         "newcomer",
       )
       // Two-word phrases that mean one word.

@@ -412,6 +412,12 @@ export const SYNONYMS: Record<string, string> = {
   toggle: "turn",
   pervert: "inappropriate",
   unwanted: "inappropriate",
+  // A suggestion or a complaint about the app is feedback.
+  suggestion: "feedback",
+  suggestions: "feedback",
+  complain: "feedback",
+  complaint: "feedback",
+  complaints: "feedback",
   // Putting a date in a calendar however it is said.
   sync: "add",
   synced: "add",
