@@ -10,7 +10,7 @@ import { CHAT_APP, type Phrase, phrase } from "./vocab";
 const YOU = String.raw`(?:you|u|ya)`;
 
 // What needs paying for: the hardship half. Plain money words are here too, since the plea names no amount.
-const HARDSHIP = String.raw`(?:rent|bills?|fees?|charges?|costs?|tuition|bail|debt|loan|paycheck|payday|check clears|salary|wallet|purse|declined|bank|insurance|funeral|operation|surgery|medicine|meds|hospital|impound|customs|mechanic|repairs?|groceries|fare|flight|visa|money|cash|broke|skint|afford|robbed|stolen|stranded|evict\w*|landlord|electric\w*|\$\d|\d+ (?:bucks|dollars))`;
+const HARDSHIP = String.raw`(?:short (?:this (?:month|week)|for (?:rent|cash|money|bills?)|on (?:cash|money|rent)|till|until)|rent|bills?|fees?|charges?|costs?|tuition|bail|debt|loan|paycheck|payday|check clears|salary|wallet|purse|declined|bank|insurance|funeral|operation|surgery|medicine|meds|hospital|impound|customs|mechanic|repairs?|groceries|fare|flight|visa|money|cash|broke|skint|afford|robbed|stolen|stranded|evict\w*|landlord|electric\w*|\$\d|\d+ (?:bucks|dollars))`;
 
 // The plea to the reader: help, chip in, spare, cover, "is there any way", "i don't know who else to ask".
 const PLEA = String.raw`(?:(?:could|can|would|will) ${YOU} (?:please |possibly |maybe |just |even )?(?:help(?: me)?(?: out)?(?=\s*(?:$|[?.!,]|with|w\/? |a bit|a little|this|once|if|until|till))|chip in|pitch in|lend|loan|spot|front|float|contribute|spare (?:a little|some|a few|anything|\$?\d)|(?:send|put|transfer) (?:a little|a bit|some|something|anything|\$?\d))|is there any way ${YOU} (?:could|can|would)|(?:don'?t|do not) suppose ${YOU} could|(?:don'?t|do not) know who else to (?:ask|turn to)|(?:you'?re|you are|ur) my (?:only|last) hope|anything (?:you can (?:send|spare|give)|helps|would help)|please help(?: me)?\b|if ${YOU} (?:could |can |would )?help\b|(?:ashamed|embarrassed|hate|sorry) to (?:even )?ask|(?:hate|sorry) to (?:bring (?:it|this) up|bother (?:you|u) with this)|hate asking|help a (?:girl|guy|brother|sister|friend|lady) out|need (?:someone|somebody) to help|(?:i|we) need (?:your )?help (?:with|paying|covering|to pay)|send (?:a little|a bit|something|some) (?:my way|over)|(?:i'?m )?not asking for (?:much|a lot)|just enough to (?:get|pay|cover|buy|keep)|need (?:a )?(?:little|lil|small|tiny|bit of) (?:something|help))`;
@@ -46,6 +46,12 @@ export const SCAM_ASK_FRAMES: readonly Phrase[] = [
     ),
   ),
   always(phrase("money", String.raw`\b${TROUBLE}\b[\s\S]{0,80}?${DESPAIR}|${DESPAIR}[\s\S]{0,80}?\b${TROUBLE}\b`)),
+  // Small sums and top-ups by their everyday names: "lend me a tenner", "get me some credit for my phone",
+  // "you could send me a little for my birthday".
+  phrase(
+    "money",
+    String.raw`\b(?:lend|loan|send|give|spot|float) me (?:a |some |a few |a couple (?:of )?)?(?:tenner|fiver|twenty|quid|grand|bucks|hundred)\b|\b(?:get|buy|send|put|load) me (?:some |a little )?(?:phone )?(?:credit|data|airtime|minutes)\b|\b(?:data|credit|airtime)\b[^.!?]{0,30}\b(?:can|could|would) (?:you|u) (?:buy|get|send) (?:me )?(?:some|it)\b|\b(?:you|u) (?:could|can|should) (?:send|give|lend|spot) me (?:a little|a bit|something|some (?:money|cash)|\$?\d)`,
+  ),
   // Going without, said whole, with no plea (issue 26, item 5: sob stories without an explicit plea): no
   // medicine, food or nappies bought, sleeping at a station, debts crushing, a penalty if the sender can't pay.
   always(

@@ -464,4 +464,11 @@ export const TUNING_SCAM: readonly LabelledMessage[] = [
   { text: "if someone asks for the code you got, don't give it, it's a scam", expect: "ok", kind: "apps-talk" },
   { text: "my mum keeps forwarding me codes she gets, she thinks they're from me", expect: "ok", kind: "apps-talk" },
   { text: "did you get the pic i sent you? tell me honestly", expect: "ok", kind: "apps-talk" },
+  // Round e, fifteenth batch (2026-12-02 18:33 UTC): small sums and top-ups by their everyday names.
+  { text: "lend me a tenner babe", expect: "scam", kind: "money" },
+  { text: "get me some credit for my phone so we can keep talking", expect: "scam", kind: "money" },
+  { text: "i'm short this month, could you help a bit?", expect: "scam", kind: "money" },
+  { text: "you could send me a little for my birthday 😇", expect: "scam", kind: "money" },
+  { text: "i'm short, 5'4, is that ok lol", expect: "ok", kind: "small-talk" },
+  { text: "my phone is almost out of battery, talk later", expect: "ok", kind: "small-talk" },
 ];
