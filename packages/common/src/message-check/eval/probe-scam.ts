@@ -6,7 +6,8 @@ import { PROBE_SCAM_E_A, PROBE_SCAM_E_B } from "./probe-scam-2026-12-02e";
 // (issue 26, item 5). Half A is printed with its misses (tuned on); half B, only with --blind and as totals
 // only, is the round's honest estimate, read at its start and its end.
 // Round e (probe written 2026-12-02 17:40 UTC), first score before any change: half A (60 lines) scam P 0.96
-// R 0.85 (tp 23, fp 1, fn 4); half B (60 lines) blind, scored once at the round's end.
+// R 0.85 (tp 23, fp 1, fn 4); half B (60 lines) blind, scored once at the round's end (18:33 UTC): scam P 0.93
+// R 0.96 (tp 26, fp 2, fn 1; misses apps-talk 2, crypto 1). Half A at the end: P 1.00 R 0.96 (tuned on).
 console.log(formatSet("Own scam probe, half A (tuned on)", evaluateSet(PROBE_SCAM_A), true));
 console.log("");
 console.log(formatSet("Own scam probe e, half A (tuned on)", evaluateSet(PROBE_SCAM_E_A), true));
