@@ -52,6 +52,7 @@ export function readPhrases(text: string): string {
         "",
       )
       .replace(TOLD_WHERE, "how let friend know where my date")
+      .replace(new RegExp(`\\b(?:want|need|like|let|tell|have) my ${CLOSE_PERSON} (?:to )?know where\\b`, "g"), "how let friend know where")
       .replace(ASKS_FOR_THEM, "")
       // "is that true", "is it true that": asking whether, which says nothing of what is asked.
       .replace(/\bis (?:that|it|this) (?:true|right|correct|so)\b|\bis it true(?: that)?\b/g, "")
@@ -187,6 +188,8 @@ export function readPhrases(text: string): string {
       .replace(/\bor not\b/g, "")
       .replace(/\b(?:last|the other) (?:night|week|weekend)\b/g, "")
       .replace(/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) night\b/g, "$1")
+      // A clock time ("at 3am", "at 2:30 pm", "in the middle of the night") is when, not what is asked.
+      .replace(/\b(?:at |around )?\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b(?:at|in the middle of the|late at|during the) night\b/g, "")
       // "checked me out" is a visit; "prove I'm real" is being verified.
       .replace(/\bcheck(?:ed|ing|s)? (me|my profile) out\b/g, "visited $1")
       .replace(

@@ -45,7 +45,9 @@ const STOP_WORDS = new Set(
     // How it is done, not what: "turn down a date nicely".
     "nicely politely kindly gently nice " +
     // "show me singles": people.
-    "singles"
+    "singles " +
+    // Feelings that colour a situation told ("it's awkward", "so annoying") and do not say what is asked.
+    "awkward weird annoying annoyed frustrating frustrated upset sad embarrassing embarrassed stressed desperate"
   ).split(/\s+/),
 );
 
