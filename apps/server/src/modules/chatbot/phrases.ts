@@ -107,6 +107,12 @@ export function readPhrases(text: string): string {
         /\b(?:contact|reach|talk to|get in touch with|get hold of|speak to|speak with) (?:you|you guys|the team|the down team|the developers|the devs|staff|a person|someone at down)\b/g,
         "contact support",
       )
+      // Someone using the asker's photos or identity is a fake profile; "I feel like" is "I think".
+      .replace(
+        /\b(?:is |are |been )?(?:using|used|stole|stolen|stealing|copied|copying|took|taken|posting|posted) my (?:photos?|pictures?|pics?|images?|identity|name)\b/g,
+        "fake profile",
+      )
+      .replace(/\b(?:i |it )?feels? like\b|\ba (?:bunch|lot|ton|load|couple) of\b/g, "")
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.
