@@ -113,6 +113,12 @@ export function readPhrases(text: string): string {
         "fake profile",
       )
       .replace(/\b(?:i |it )?feels? like\b|\ba (?:bunch|lot|ton|load|couple) of\b/g, "")
+      // A last, full or real name is the name ("last" alone is the newest); DOWN staff reading chats is data privacy.
+      .replace(/\b(?:last|full|real|sur|first and last) ?names?\b|\bsurnames?\b/g, "name")
+      .replace(
+        /\b(?:you|you guys|down|the app|staff|the team|(?:anyone|someone|people|employees) (?:at|from|who work at) (?:down|the app)|admins?|moderators?|employees) (?:read|reads|reading|see|sees|seeing|look at|looks at|looking at|access|accesses|accessing|check|checks|checking|monitor|monitors|monitoring|spy on|spying on)(?: my| our| the)? (?:messages|chats|conversations|dms|texts)\b/g,
+        "what happens to my messages data",
+      )
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.

@@ -412,6 +412,15 @@ export const SYNONYMS: Record<string, string> = {
   toggle: "turn",
   pervert: "inappropriate",
   unwanted: "inappropriate",
+  // Selling or passing data on: advertisers and third parties are who it would go to.
+  advertisers: "sell",
+  advertiser: "sell",
+  advertising: "sell",
+  ads: "sell",
+  marketers: "sell",
+  // A map shows a location.
+  map: "location",
+  maps: "location",
   // A suggestion or a complaint about the app is feedback.
   suggestion: "feedback",
   suggestions: "feedback",
