@@ -242,6 +242,7 @@ export const MATCHING_INTENTS: readonly Intent[] = [
     group: "matching",
     phrasings: [
       "What does You both matched on mean?",
+      "What is Match Details on a profile?",
       "Where can I see what we have in common?",
       "What does Both done this mean?",
       "What does None of this mean on a profile?",
