@@ -5,6 +5,7 @@ import { FRESH } from "./fresh";
 import { FRESH_2 } from "./fresh-2";
 import { PROBE_SCAM_A } from "./probe-scam-2026-12-02";
 import { PROBE_SCAM_E_A } from "./probe-scam-2026-12-02e";
+import { PROBE_SCAM_F_A } from "./probe-scam-2026-12-02f";
 import { TUNING } from "./tuning";
 
 // `npx tsx packages/common/src/message-check/eval/own-sets.ts [--lines]`: the sets a round may tune on, and
@@ -18,6 +19,7 @@ const sets = [
   ["Second fresh set", FRESH_2],
   ["Own scam probe, half A", PROBE_SCAM_A],
   ["Own scam probe e, half A", PROBE_SCAM_E_A],
+  ["Own scam probe f, half A", PROBE_SCAM_F_A],
 ] as const;
 for (const [title, set] of sets) {
   const result = evaluateSet(set);

@@ -1,0 +1,106 @@
+import type { LabelledMessage } from "./labelled";
+
+/**
+ * OWN PROBE (scam round f, written 2026-12-02 18:40 UTC before any change of that round): ordinary people
+ * talking ABOUT apps, money, gift cards and crypto (their past, habits, third parties, opinions, questions
+ * about preferences) with the words scams use but no ask that the reader move or pay, and real scam asks that
+ * must stay flagged. Half A is read and tuned on; half B stays blind (totals only,
+ * `npx tsx eval/probe-scam.ts --blind`) until the round's end. First score: see probe-scam.ts.
+ */
+export const PROBE_SCAM_F_A: readonly LabelledMessage[] = [
+  { text: "my sister met her husband on hinge so i guess it works sometimes", expect: "ok", kind: "apps-talk" },
+  { text: "i only made an account because my coworker dared me", expect: "ok", kind: "apps-talk" },
+  { text: "do you use spotify or apple music", expect: "ok", kind: "apps-talk" },
+  { text: "my dad still doesn't know how to use whatsapp properly lol", expect: "ok", kind: "apps-talk" },
+  { text: "i quit tiktok last month and my attention span is back", expect: "ok", kind: "apps-talk" },
+  { text: "our family group chat is on telegram and it's pure chaos", expect: "ok", kind: "apps-talk" },
+  { text: "honestly i prefer talking on here, it feels less pressure", expect: "ok", kind: "apps-talk" },
+  { text: "snapchat streaks were my whole personality in high school", expect: "ok", kind: "apps-talk" },
+  { text: "what's your favourite app for finding hiking trails?", expect: "ok", kind: "apps-talk" },
+  { text: "my phone died so sorry for the late reply", expect: "ok", kind: "apps-talk" },
+  { text: "instagram keeps showing me ads for dog beds and i don't even have a dog", expect: "ok", kind: "apps-talk" },
+  {
+    text: "i've been on this app like two weeks, you're the first person i actually like talking to",
+    expect: "ok",
+    kind: "apps-talk",
+  },
+  { text: "my best friend works at a bank and hates every minute of it", expect: "ok", kind: "money-talk" },
+  { text: "i spent way too much on concert tickets this month oops", expect: "ok", kind: "money-talk" },
+  { text: "venmo requests from my roommates are the only notifications i get", expect: "ok", kind: "money-talk" },
+  { text: "rent in this city is insane, i pay half my salary for a shoebox", expect: "ok", kind: "money-talk" },
+  { text: "i'm saving up for a trip to portugal next summer", expect: "ok", kind: "money-talk" },
+  {
+    text: "my card got declined at the grocery store today, so embarrassing, turned out it expired",
+    expect: "ok",
+    kind: "money-talk",
+  },
+  { text: "i lent my cousin money once and never saw it again, lesson learned", expect: "ok", kind: "money-talk" },
+  {
+    text: "my aunt gave me an amazon gift card for christmas and i still haven't used it",
+    expect: "ok",
+    kind: "gift-card",
+  },
+  { text: "gift cards are the laziest present but i secretly love them", expect: "ok", kind: "gift-card" },
+  { text: "my roommate bought bitcoin in 2017 and won't stop bragging", expect: "ok", kind: "crypto" },
+  { text: "i don't really get crypto, it seems like a bubble to me", expect: "ok", kind: "crypto" },
+  { text: "my ex was super into nfts, that should have been a red flag", expect: "ok", kind: "crypto" },
+  { text: "first date is on me, you can get the next one", expect: "ok", kind: "money-talk" },
+  // real scam asks
+  { text: "can you send me 150 for the train ticket, i'll pay you back friday", expect: "scam", kind: "money" },
+  { text: "text me on whatsapp instead, +44 7700 900123", expect: "scam", kind: "off-app" },
+  { text: "add me on telegram @sweetanna88, i'm rarely on here", expect: "scam", kind: "off-app" },
+  { text: "go buy two itunes cards of 100 each and send me the numbers", expect: "scam", kind: "gift-card" },
+  { text: "invest with me on this platform, guaranteed 25% profit every week", expect: "scam", kind: "crypto" },
+  { text: "i need you to wire me the money for my visa, i have no one else", expect: "scam", kind: "money" },
+  { text: "send the bitcoin to this wallet and i'll show you how to double it", expect: "scam", kind: "crypto" },
+  { text: "let's move to hangouts, this app deletes messages", expect: "scam", kind: "off-app" },
+  { text: "could you pay for my flight so we can finally meet", expect: "scam", kind: "money" },
+  { text: "buy me a google play card babe, i'll explain later", expect: "scam", kind: "gift-card" },
+];
+
+export const PROBE_SCAM_F_B: readonly LabelledMessage[] = [
+  { text: "my ex and i actually met on tinder years ago", expect: "ok", kind: "apps-talk" },
+  { text: "i downloaded this after my breakup, my friends insisted", expect: "ok", kind: "apps-talk" },
+  { text: "we use slack at work and i have like 400 unread", expect: "ok", kind: "apps-talk" },
+  { text: "my grandma just figured out video calls and now she calls every day", expect: "ok", kind: "apps-talk" },
+  { text: "which podcast app do you like?", expect: "ok", kind: "apps-talk" },
+  { text: "i deleted facebook years ago and never looked back", expect: "ok", kind: "apps-talk" },
+  { text: "tell me here what you thought of the movie", expect: "ok", kind: "apps-talk" },
+  { text: "i'm terrible at texting, i forget to reply on every app", expect: "ok", kind: "apps-talk" },
+  { text: "my friend found her apartment through a facebook group", expect: "ok", kind: "apps-talk" },
+  { text: "whatsapp was down for an hour yesterday and my mom panicked", expect: "ok", kind: "apps-talk" },
+  { text: "i owe my brother 30 bucks for pizza from last weekend", expect: "ok", kind: "money-talk" },
+  { text: "paypal charged me a fee again, so annoying", expect: "ok", kind: "money-talk" },
+  { text: "can you believe groceries cost this much now", expect: "ok", kind: "money-talk" },
+  { text: "i got paid today so i'm treating myself to sushi", expect: "ok", kind: "money-talk" },
+  { text: "bills are due and my bank app is being weird, fun times", expect: "ok", kind: "money-talk" },
+  { text: "my coworker keeps asking everyone for money for his kid's fundraiser", expect: "ok", kind: "money-talk" },
+  {
+    text: "i'm broke until friday lol so how about a walk in the park instead of dinner?",
+    expect: "ok",
+    kind: "money-talk",
+  },
+  { text: "i got a sephora gift card for my birthday and spent it in ten minutes", expect: "ok", kind: "gift-card" },
+  { text: "my mom always sends me a target gift card for my birthday", expect: "ok", kind: "gift-card" },
+  { text: "my uncle lost a bunch on crypto last year, never touching it", expect: "ok", kind: "crypto" },
+  { text: "my brother trades stocks and talks about it nonstop", expect: "ok", kind: "crypto" },
+  { text: "do you think bitcoin is going to crash again?", expect: "ok", kind: "crypto" },
+  { text: "my friend got scammed by someone asking for gift cards, people are awful", expect: "ok", kind: "gift-card" },
+  { text: "we split everything fifty fifty with my roommate", expect: "ok", kind: "money-talk" },
+  { text: "i bought my mom a new phone for her birthday", expect: "ok", kind: "money-talk" },
+  // real scam asks
+  { text: "please send me $300, my car broke down and i can't get to work", expect: "scam", kind: "money" },
+  { text: "message me on kik, my username is jessy_love", expect: "scam", kind: "off-app" },
+  { text: "can you get me a steam gift card and text me the code", expect: "scam", kind: "gift-card" },
+  { text: "put 1000 into my trading account and i'll triple it in a month", expect: "scam", kind: "crypto" },
+  { text: "email me at lovelyrose22@gmail.com, i don't like this app", expect: "scam", kind: "off-app" },
+  { text: "i'm stuck at the airport and need 400 for the fee, can you help me", expect: "scam", kind: "money" },
+  { text: "download signal and add me there, it's safer", expect: "scam", kind: "off-app" },
+  { text: "cash app me $50 for gas and i'll come see you tonight", expect: "scam", kind: "money" },
+  {
+    text: "buy usdt and send it to my wallet address, it's the only way to clear my account",
+    expect: "scam",
+    kind: "crypto",
+  },
+  { text: "get me a vanilla visa card from walgreens and send a pic of the back", expect: "scam", kind: "gift-card" },
+];
