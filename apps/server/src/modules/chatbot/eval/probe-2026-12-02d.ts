@@ -7,6 +7,9 @@ import type { HeldOutCase } from "./held-out";
  * "not/don't/never" inside the question; about 12% out of scope. Half A is tuned on (it sits in sets.ts like the
  * other probes); half B is blind: it is in no set and is scored once, at the end of the round, with
  * `npm run eval:assistant -- --probe-d-blind`.
+ * First score, before any change of round 30: half A 24/39 (61.5%), out of scope 4/4. After round 30: half A 36/39
+ * (tuned on); half B scored once, blind, at 18:44 UTC: 29/38 (76.3%), out of scope 2/4 ("what time is it" went to
+ * login-code, "give me a good pickup line" to first-message). Half B has been seen now: it is blind no longer.
  */
 export const PROBE_2026_12_02D_A: readonly HeldOutCase[] = [
   { question: "delete acc", expect: ["delete-account"] },
