@@ -52,10 +52,13 @@ const USED_FOR = new RegExp(
     String.raw`\b(?:use|using|used|have|got|check|chat|talk|text|on)\w* (?:\w+ ){0,2}?${CHAT_APP} (?:\w+ ){0,3}?(?:for|with|w\/?|wit|to (?:talk to|chat with|keep up with|call|text)) (?:my |our |the |work\b|school\b|gaming\b|memes\b|events\b|news\b|family\b|friends\b|uni\b|college\b)`,
     String.raw`\b${CHAT_APP} (?:is|was) (?:how|where) (?:my|our|the|i|we)\b`,
     String.raw`\bmy ${CHAT_APP} is (?:only |just |mostly )?(?:for|full of)\b`,
+    // A question or opinion on which of two apps is better: "do you prefer whatsapp or imessage?", "do you
+    // use telegram or signal more". A choice between apps is a preference, not an ask to come to either.
+    String.raw`\b(?:prefer|rather|team)\b (?:\w+ ){0,2}?${CHAT_APP} (?:or|vs|over) ${CHAT_APP}\b|\b${CHAT_APP} (?:or|vs) ${CHAT_APP} (?:more|better|person|people|girl|guy)\b`,
   ].join("|"),
 );
 const ASKS_HERE =
-  /\b(?:add|text|message|msg|dm|hmu|hit me up|call|follow|find|reach|contact) me\b|\b(?:your|ur) (?:number|digits|handle|@|user ?name|snap|insta|ig|whatsapp|telegram|kik)\b|@[a-z]|\d{3}|\blet'?s (?:talk|chat|move|switch|continue|text)\b/;
+  /\b(?:add|text|message|msg|dm|hmu|hit me up|call|follow|find|reach|contact) me\b|\b(?:your|ur) (?:number|digits|handle|@|user ?name|snap|insta|ig|whatsapp|telegram|kik)\b|@[a-z]|\d{3}|\blet'?s (?:talk|chat|move|switch|continue|text)\b|\bmy (?:number|digits|handle|user ?name|contact|details)\b|\bi(?:'ll| will| can) (?:add|text|message|msg|dm|call|send|find) (?:you|u)\b/;
 
 export function appUsedForOthers(plain: Normalized): boolean {
   return USED_FOR.test(plain.text) && !ASKS_HERE.test(plain.text);
@@ -72,7 +75,7 @@ export function appUsedForOthers(plain: Normalized): boolean {
  */
 const THIRD = String.raw`(?:(?:my|his|her|their|our) (?:\w+ )?(?:mom|mum|mother|dad|father|parents?|sister|brother|sibling|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nan|gran|friends?|bestie|best friend|roommate|flatmate|housemate|coworkers?|co-workers?|colleagues?|boss|team|ex|family|nephew|niece|neighbou?r|mates?)|(?:the|a|this|some) (?:buyer|seller|guy|girl|man|woman|person|customer|client|shop|store|bank|company)|(?:so many |all these |these |the |some )?(?:bots|guys|girls|men|women|scammers|accounts|profiles|matches)|he|she|they|someone|somebody|people|everyone|everybody|scammers?)`;
 const TOLD = new RegExp(
-  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told|wants?|asks?|asked|asking|tries|trying|follows?|followed)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|i (?:\w+ ){0,4}?(?:pay|send|venmo|zelle|give|owe)\b(?: \w+){0,3}? ${THIRD}|used to|scam(?:med|mers?)?|fraud|refund|(?:get|got) my money back)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
+  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told|wants?|asks?|asked|asking|tries|trying|follows?|followed)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|i (?:\w+ ){0,4}?(?:pay|send|venmo|zelle|give|owe|text|message|call|facetime|talk to|chat with)\b(?: (?!(?:you|u|ur|your|ya)\b)\w+){0,3}? ${THIRD}|used to|scam(?:med|mers?)?|fraud|refund|(?:get|got) my money back)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
 );
 const CLAUSE_START = /[.!?;,]|\b(?:but|so|and|then)\b/g;
 const ASKS_READER = new RegExp(
@@ -108,7 +111,11 @@ const SAYS = new RegExp(
  */
 export function toldOfSomeone(input: string, hit: CheckHit): boolean {
   const crypto = hit.kind === "crypto";
-  const told = crypto ? SAYS : hit.kind === "off-app" || hit.kind === "money" ? TOLD : undefined;
+  const told = crypto
+    ? SAYS
+    : hit.kind === "off-app" || hit.kind === "money" || hit.kind === "gift-card"
+      ? TOLD
+      : undefined;
   if (!told) return false;
   const text = input.toLowerCase();
   if (ASKS_READER.test(text)) return false;

@@ -25,6 +25,19 @@ describe("asks the line itself shows are not scams (after-meeting.ts, sender-pay
     expect(checkMessage("i sent my brother 20 on paypal for his birthday").verdict).toBe("ok");
     expect(checkMessage("my sister sends me memes on whatsapp, add me there too").verdict).toBe("scam");
     expect(checkMessage("my mom sent me money on cash app, can you send some too").verdict).toBe("scam");
+    // Who the sender texts or buys for is someone else: a habit told, not an ask of the reader.
+    expect(checkMessage("i text my mom on whatsapp since she lives abroad").verdict).toBe("ok");
+    expect(checkMessage("my sister wants me to buy her a gift card for her teacher").verdict).toBe("ok");
+    expect(checkMessage("i text my cousin on kik, what's your kik").verdict).toBe("scam");
+    expect(checkMessage("my internet bill is overdue and i can't message u anymore unless someone helps").verdict).toBe(
+      "scam",
+    );
+  });
+
+  it("leaves a question of which app is better alone, unless the line offers a way to reach the sender", () => {
+    expect(checkMessage("do you prefer whatsapp or imessage? i'm an android girl so whatsapp wins").verdict).toBe("ok");
+    expect(checkMessage("do you use whatsapp or telegram more").verdict).toBe("ok");
+    expect(checkMessage("do you prefer whatsapp or telegram, i'll send you my number").verdict).toBe("scam");
   });
 
   it("leaves an other-app ask for a meeting planned in the line alone, but not a check to pass first", () => {

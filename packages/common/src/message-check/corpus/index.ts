@@ -16,6 +16,7 @@ import { CORPUS_ORDINARY_6 } from "./ordinary-6";
 import { CORPUS_ORDINARY_7 } from "./ordinary-7";
 import { CORPUS_ORDINARY_8 } from "./ordinary-8";
 import { CORPUS_ORDINARY_9 } from "./ordinary-9";
+import { CORPUS_ORDINARY_SCAM_TALK } from "./ordinary-scam-talk";
 import { CORPUS_SCAM } from "./scam";
 import { CORPUS_SCAM_2 } from "./scam-2";
 
@@ -40,4 +41,5 @@ export const CORPUS: readonly LabelledMessage[] = [
   ...CORPUS_ORDINARY_8,
   ...CORPUS_HARM_8,
   ...CORPUS_ORDINARY_9,
+  ...CORPUS_ORDINARY_SCAM_TALK,
 ];
