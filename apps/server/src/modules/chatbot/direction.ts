@@ -25,7 +25,10 @@ export function readDirection(text: string): string {
       // Likes as a noun ("more likes", "no likes", the Likes you list) are likes the asker got.
       // Someone having liked the asker back is both liking each other, which is a match ("nobody likes me back",
       // in the present, is not being liked, below).
-      .replace(/\b(?<!(?:nobody|no one|noone|never|not|didnt|hasnt|havent) )(?:liked|matched) (?:me|us) back\b/g, "we both match")
+      .replace(
+        /\b(?<!(?:nobody|no one|noone|never|not|didnt|hasnt|havent) )(?:liked|matched) (?:me|us) back\b/g,
+        "we both match",
+      )
       .replace(
         /\b(?:likes?|liked|liking) (?:me|us)\b|\b(?:i|we) (?:was|were|got|have been|ve been|been) liked\b|\blikes you\b/g,
         "likedme",

@@ -52,7 +52,10 @@ export function readPhrases(text: string): string {
         "",
       )
       .replace(TOLD_WHERE, "how let friend know where my date")
-      .replace(new RegExp(`\\b(?:want|need|like|let|tell|have) my ${CLOSE_PERSON} (?:to )?know where\\b`, "g"), "how let friend know where")
+      .replace(
+        new RegExp(`\\b(?:want|need|like|let|tell|have) my ${CLOSE_PERSON} (?:to )?know where\\b`, "g"),
+        "how let friend know where",
+      )
       .replace(ASKS_FOR_THEM, "")
       // "is that true", "is it true that": asking whether, which says nothing of what is asked.
       .replace(/\bis (?:that|it|this) (?:true|right|correct|so)\b|\bis it true(?: that)?\b/g, "")
@@ -67,9 +70,15 @@ export function readPhrases(text: string): string {
         "$1$2$3 on a date",
       )
       // "people over 40", "guys in their 30s", "younger than 25": an age, which is the age range.
-      .replace(/\b(?:over|older than|younger than|above|in their|around) ([2-9]\d)s?\b(?! ?(?:%|percent|miles|mi|km|matches|questions|minutes))/g, "age range")
+      .replace(
+        /\b(?:over|older than|younger than|above|in their|around) ([2-9]\d)s?\b(?! ?(?:%|percent|miles|mi|km|matches|questions|minutes))/g,
+        "age range",
+      )
       // "I don't know how this works": asking how it works.
-      .replace(/\b(?:i )?(?:dont|do not|have no idea) know how (?:this|it|the app|down|that|everything|any of this) works?\b|\bhave no idea how (?:this|it|the app|down) works?\b/g, "how work")
+      .replace(
+        /\b(?:i )?(?:dont|do not|have no idea) know how (?:this|it|the app|down|that|everything|any of this) works?\b|\bhave no idea how (?:this|it|the app|down) works?\b/g,
+        "how work",
+      )
       // "my friend is 16", "I'm 17": an age under 18 is the age requirement, not a score or a count.
       .replace(
         /\b(?:im|i am|is|shes|hes|she is|he is|turning|only|aged?|theyre|they are) (1[0-7])\b(?! ?(?:%|percent|matches|questions|miles|mi|km|people|likes|dates|minutes|hours|days))|\b(1[0-7]) ?(?:yo|y o|years? old|yrs? old)\b/g,
@@ -88,7 +97,10 @@ export function readPhrases(text: string): string {
         "$1 disappeared from my matches",
       )
       // "people from another state", "a different country": somewhere else, which LOVE's words call another city.
-      .replace(/\b(another|other|different|a different|the next|neighbou?ring) (?:state|country|town|county|region)s?\b/g, "$1 city")
+      .replace(
+        /\b(another|other|different|a different|the next|neighbou?ring) (?:state|country|town|county|region)s?\b/g,
+        "$1 city",
+      )
       // "question 5 of 20", "12/20": the progress through a category's 20 questions.
       .replace(/\b(?:question )?\d{1,2} (?:of|out of) 20\b/g, "progress 20 questions")
       // Being somewhere else on purpose ("pretend to be in another city", "set myself in a different town") or while
@@ -97,10 +109,16 @@ export function readPhrases(text: string): string {
         /\b(?:pretend(?:ing)? to be|appear(?:ing)? to be|show(?:ing)? up|be|set (?:me|myself|my location)(?: to be)?) in (?:another|a different|other|a new) (?:city|place|country|town|state)\b/g,
         "travel another city",
       )
-      .replace(/\b(?:while|when) (?:im|i am|were|we are) (?:away|abroad|travell?ing|on vacation|on holiday|on a trip|out of town)\b/g, "travel")
+      .replace(
+        /\b(?:while|when) (?:im|i am|were|we are) (?:away|abroad|travell?ing|on vacation|on holiday|on a trip|out of town)\b/g,
+        "travel",
+      )
       // "take her out" is asking her out on a date; "left me a bad review" is a review left (not what is left to do).
       .replace(/\btake (him|her|them|my match|someone) out\b(?! of)/g, "ask $1 out on a date")
-      .replace(/\b(?:left|leaves|leaving|wrote|gave|gives|give)(?: me| you| him| her)?(?: a| an)?(?: [a-z]+)? (review|reviews|rating)\b/g, "leave $1")
+      .replace(
+        /\b(?:left|leaves|leaving|wrote|gave|gives|give)(?: me| you| him| her)?(?: a| an)?(?: [a-z]+)? (review|reviews|rating)\b/g,
+        "leave $1",
+      )
       // Setting up a profile is filling it in; contacting "you" (DOWN, the team) is support, not messaging a match.
       .replace(/\bset(?:ting)? up (?:my )?(profile|account|bio)\b/g, "fill in my $1")
       .replace(
@@ -122,22 +140,40 @@ export function readPhrases(text: string): string {
       // "It's a match" is the screen two people see when they have both said yes.
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.
-      .replace(/\bstill (?:need|have|got) to (?:do|answer|finish|complete)\b|\bleft to (?:do|answer|finish)\b/g, "notyet")
+      .replace(
+        /\bstill (?:need|have|got) to (?:do|answer|finish|complete)\b|\bleft to (?:do|answer|finish)\b/g,
+        "notyet",
+      )
       // "the 4 swipes", "the four buttons": the four answers, not a number of stars.
       .replace(/\b(?:4|four) (?:swipes|answers|buttons|options|letters|choices|directions)\b/g, "four answers")
       // "my saved profiles", "the people I saved": the Favourites list.
-      .replace(/\bsaved (?:profiles?|people|matches|ones|users|list)\b|\b(?:people|profiles|ones) (?:i|ive) saved\b/g, "favourites")
+      .replace(
+        /\bsaved (?:profiles?|people|matches|ones|users|list)\b|\b(?:people|profiles|ones) (?:i|ive) saved\b/g,
+        "favourites",
+      )
       // Not knowing what to say to a match is asking what to say first; changing one's mind about an answer is changing it.
-      .replace(/\b(?:i )?(?:dont|do not|never) know what to (?:say|write|text|send|message|open with)\b/g, "what should i say first")
+      .replace(
+        /\b(?:i )?(?:dont|do not|never) know what to (?:say|write|text|send|message|open with)\b/g,
+        "what should i say first",
+      )
       .replace(/\bchang(?:e|ed|ing) my mind\b/g, "change")
       // "take a break", "need a break from it": a pause.
       .replace(/\b(?:take|taking|took|need|needs|want|have) a (?:little |short |long )?break\b/g, "pause")
       // "done with this app", "done with dating": leaving (not Done, the answer).
-      .replace(/\b(?:im|i am|were|we are) (?:so |totally |completely )?(?:done|finished|over) with (?:this app|the app|this|down|dating|online dating|dating apps|it)\b/g, "quit down")
+      .replace(
+        /\b(?:im|i am|were|we are) (?:so |totally |completely )?(?:done|finished|over) with (?:this app|the app|this|down|dating|online dating|dating apps|it)\b/g,
+        "quit down",
+      )
       // Answered everything, answered all the questions: none left.
-      .replace(/\b(?:answered|done|finished|completed) (?:everything|all(?: of)?(?: the| my)? questions|every question|them all|all of them)\b/g, "ran none questions")
+      .replace(
+        /\b(?:answered|done|finished|completed) (?:everything|all(?: of)?(?: the| my)? questions|every question|them all|all of them)\b/g,
+        "ran none questions",
+      )
       // Locked out, lost access: cannot sign in.
-      .replace(/\b(?:lost access to|locked out of|cant get into|cannot get into|cant access|cannot access)(?: my)? (?:account|profile|phone|number|email)\b|\blocked out\b|\bget back (?:in|into)(?: my account| my profile)?\b/g, "cant signin")
+      .replace(
+        /\b(?:lost access to|locked out of|cant get into|cannot get into|cant access|cannot access)(?: my)? (?:account|profile|phone|number|email)\b|\blocked out\b|\bget back (?:in|into)(?: my account| my profile)?\b/g,
+        "cant signin",
+      )
       // "85%" is a number and the word percent.
       .replace(/(\d)%/g, "$1 %")
       // A bare 0 is none ("0 matches"); 0 % is a score, which stays a number.
@@ -155,7 +191,10 @@ export function readPhrases(text: string): string {
       // "my photo got removed", "why was my pic deleted": done to it by someone else, which is moderation.
       .replace(/\b(got|gets|was|were|been|has been|is being) (removed|deleted|taken down|pulled)\b/g, "flagged")
       // A photo rejected or denied is the photo check holding it (a rejected verification is verification's own).
-      .replace(/\b(photos?|pics?|pictures?|images?) (?:got |was |were |been |has been |is )?(?:rejected|denied|declined|not approved)\b/g, "$1 flagged")
+      .replace(
+        /\b(photos?|pics?|pictures?|images?) (?:got |was |were |been |has been |is )?(?:rejected|denied|declined|not approved)\b/g,
+        "$1 flagged",
+      )
       .replace(
         /\b(was|were|did|has|have) (my|the|his|her|their) (\w+)( get| got| been)? (removed|deleted|taken down|pulled)\b/g,
         "$2 $3 flagged",
@@ -166,7 +205,10 @@ export function readPhrases(text: string): string {
         "reply",
       )
       // Someone who won't leave the asker alone is harassing them (alone alone is the worry of meeting a stranger).
-      .replace(/\b(?:wont|will not|doesnt|does not|wouldnt|would not|refuses to|refuse to|not) leave (?:me|us) alone\b/g, "harass")
+      .replace(
+        /\b(?:wont|will not|doesnt|does not|wouldnt|would not|refuses to|refuse to|not) leave (?:me|us) alone\b/g,
+        "harass",
+      )
       // Asked for bank details, a card, money: a scam ("money" alone is a life category).
       .replace(
         /\b(?:asked|asking|asks|ask|wants|wanted|begging|begged)(?: me)? (?:for|to send|to give|to lend)(?: me)?(?: my| his| her| some| a)? (?:bank|card|credit card|debit card|money|cash|paypal|venmo|cashapp|cash app|gift cards?|crypto|bitcoin|a loan|rent)\b(?: (?:details|info|number|account))?/g,
@@ -186,7 +228,10 @@ export function readPhrases(text: string): string {
         "$1 notyet reply",
       )
       // "hasn't written back in 3 days": how long is only when; the number and the days are not what is asked.
-      .replace(/\b(reply|notyet reply)( to me)? (?:in|for|after) (?:\d+|a few|a couple(?: of)?|two|three|four|five|several|many) (?:days?|hours?|weeks?)\b/g, "$1")
+      .replace(
+        /\b(reply|notyet reply)( to me)? (?:in|for|after) (?:\d+|a few|a couple(?: of)?|two|three|four|five|several|many) (?:days?|hours?|weeks?)\b/g,
+        "$1",
+      )
       // "left me on read" is not replying; reading a message is Seen (read receipts).
       .replace(/\b(?:left|leaves|leaving|leave)( me)? on read\b/g, "ignoring$1")
       // "what next" is "what now", the next step: not "soon", nor what is "next to" a name.
@@ -201,7 +246,10 @@ export function readPhrases(text: string): string {
       .replace(/\b(?:last|the other) (?:night|week|weekend)\b/g, "")
       .replace(/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) night\b/g, "$1")
       // A clock time ("at 3am", "at 2:30 pm", "in the middle of the night") is when, not what is asked.
-      .replace(/\b(?:at |around )?\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b(?:at|in the middle of the|late at|during the) night\b/g, "")
+      .replace(
+        /\b(?:at |around )?\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b(?:at|in the middle of the|late at|during the) night\b/g,
+        "",
+      )
       // "checked me out" is a visit; "prove I'm real" is being verified.
       .replace(/\bcheck(?:ed|ing|s)? (me|my profile) out\b/g, "visited $1")
       .replace(

@@ -82,7 +82,10 @@ export const PROBE_2026_12_02D_B: readonly HeldOutCase[] = [
   { question: "how far does the app search", expect: ["distance-radius", "distance"] },
   { question: "is there a way to link my insta", expect: ["social-accounts"] },
   { question: "can i suggest the restaurant when i invite him", expect: ["invite-date"] },
-  { question: "my best friend wants to know if she can check on me while im on a date", expect: ["share-date", "check-in"] },
+  {
+    question: "my best friend wants to know if she can check on me while im on a date",
+    expect: ["share-date", "check-in"],
+  },
   { question: "i dont get best match vs nearest", expect: ["nearest-vs-best"] },
   { question: "how come nobody ever likes me back", expect: ["more-matches", "why-no-one", "be-found"] },
   { question: "whats the point of swiping down", expect: ["four-answers", "swipe-directions"] },
