@@ -48,5 +48,8 @@ describe("asks the line itself shows are not scams (after-meeting.ts, sender-pay
   it("leaves paying back for a thing had together alone, but not the sender's own need", () => {
     expect(checkMessage("i got us concert tickets! venmo me whenever").verdict).toBe("ok");
     expect(checkMessage("venmo me for my ticket so i can come see you").verdict).toBe("scam");
+    // Paying someone else back is the sender's own debt, unless the reader is asked.
+    expect(checkMessage("i'm the friend who always forgets to venmo people back").verdict).toBe("ok");
+    expect(checkMessage("cash app me 50 so i can pay my cousin back").verdict).toBe("scam");
   });
 });
