@@ -75,7 +75,7 @@ export function appUsedForOthers(plain: Normalized): boolean {
  */
 const THIRD = String.raw`(?:(?:my|his|her|their|our) (?:\w+ )?(?:mom|mum|mother|dad|father|parents?|sister|brother|sibling|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nan|gran|friends?|bestie|best friend|roommate|flatmate|housemate|coworkers?|co-workers?|colleagues?|boss|team|ex|family|nephew|niece|neighbou?r|mates?)|(?:the|a|this|some) (?:buyer|seller|guy|girl|man|woman|person|customer|client|shop|store|bank|company)|(?:so many |all these |these |the |some )?(?:bots|guys|girls|men|women|scammers|accounts|profiles|matches)|he|she|they|someone|somebody|people|everyone|everybody|scammers?)`;
 const TOLD = new RegExp(
-  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told|wants?|asks?|asked|asking|tries|trying|follows?|followed)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|i (?:\w+ ){0,4}?(?:pay|send|venmo|zelle|give|owe|text|message|call|facetime|talk to|chat with)\b(?: (?!(?:you|u|ur|your|ya)\b)\w+){0,3}? ${THIRD}|used to|scam(?:med|mers?)?|fraud|refund|(?:get|got) my money back)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
+  String.raw`\b(?:${THIRD} (?:\w+ ){0,2}?(?:sends?|sent|pays?|paid|gave|gives|lends?|lent|venmo(?:e|')?d|venmos|messaged|messages|texted|texts|added|adds|called|calls|uses|used|got|gets|received|receives|deleted|met|tried|asked|keeps?|swears?|says|said|told|wants?|wanted|asks?|asked|asking|tries|trying|follows?|followed|moves?|moved|switch(?:es|ed)?|jumps?|jumped)|i (?:\w+ ){0,2}?(?:sent|paid|gave|lent|venmo(?:e|')?d|messaged|texted|added|called|used|got|received|deleted|met|tried|had|did|bought)|i (?:\w+ ){0,4}?(?:pay|send|venmo|zelle|give|owe|text|message|call|facetime|talk to|chat with)\b(?: (?!(?:you|u|ur|your|ya)\b)\w+){0,3}? ${THIRD}|used to|scam(?:med|mers?)?|fraud|refund|(?:get|got) my money back)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
 );
 const CLAUSE_START = /[.!?;,]|\b(?:but|so|and|then)\b/g;
 const ASKS_READER = new RegExp(
@@ -93,7 +93,7 @@ const ASKS_READER = new RegExp(
 // Crypto told of a third party who made or lost money, or trades, in a line that offers the reader nothing
 // (ASKS_READER reads "you should", "join me", "i can show you" as the offer).
 const DID = new RegExp(
-  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:made|makes|lost|loses|trades?|invests?|invested|bought|buys|sold|got (?:me )?into)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
+  String.raw`\b${THIRD} (?:\w+ ){0,2}?(?:made|makes|lost|loses|trades?|invests?|invested|bought|buys|sold|got (?:me )?into|sent|sends|showed|shows)\b(?![\s\S]*\b(?:you|u|ur|your|ya)\b)`,
 );
 // The sender's own winnings beside a third party's: "my brother got me into this app and i made 3k".
 const SENDER_WON = /\bi(?:'ve| have)? (?:made|earned|make|earn|doubled|tripled)\b|\bi'?m up\b/;

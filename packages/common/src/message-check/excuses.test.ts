@@ -29,6 +29,11 @@ describe("asks the line itself shows are not scams (after-meeting.ts, sender-pay
     expect(checkMessage("i text my mom on whatsapp since she lives abroad").verdict).toBe("ok");
     expect(checkMessage("my sister wants me to buy her a gift card for her teacher").verdict).toBe("ok");
     expect(checkMessage("i text my cousin on kik, what's your kik").verdict).toBe("scam");
+    // An opinion on what other people do, and a third party's crypto shown off, are told too.
+    expect(checkMessage("honestly i don't get why people move to whatsapp so fast").verdict).toBe("ok");
+    expect(checkMessage("my brother sent me his bitcoin wallet address to show off").verdict).toBe("ok");
+    expect(checkMessage("everyone moves to telegram after a few messages, add me @x").verdict).toBe("scam");
+    expect(checkMessage("my manager sent me the wallet address, send the usdt there").verdict).toBe("scam");
     expect(checkMessage("my internet bill is overdue and i can't message u anymore unless someone helps").verdict).toBe(
       "scam",
     );
