@@ -99,6 +99,8 @@ const DID = new RegExp(
 const SENDER_WON = /\bi(?:'ve| have)? (?:made|earned|make|earn|doubled|tripled)\b|\bi'?m up\b/;
 const LONG_AGO =
   /\bonce\s*(?:[,.!]|$)|\b(?:years? ago|last (?:year|summer|winter|spring|autumn)|when i was (?:a |in |at |younger|little)|back in (?:\d{4}|college|school|uni|the day))\b/;
+const RESOLVED =
+  /\b(?:covered it|turned it in|handed it in|gave it (?:all )?back|got it (?:all )?back|found it|sorted it out|it (?:all )?worked out)\b/;
 const HOBBY =
   /\b(?:lost|lose|losing) (?:more|money|a lot|everything|it all|my shirt)\b|\bfor fun\b|\bas a hobby\b|\bnever (?:made|make) (?:any|a penny|a dime)\b/;
 const SAYS = new RegExp(
@@ -126,6 +128,9 @@ export function toldOfSomeone(input: string, hit: CheckHit): boolean {
   if (crypto && DID.test(text) && !SENDER_WON.test(text)) return true;
   // A story from long ago is told, not asked: "my wallet got stolen in rome once, nightmare".
   if (!crypto && LONG_AGO.test(text)) return true;
+  // A trouble told with its end, in a line that asks nothing, is a story: "my wallet got stolen at the
+  // festival but someone turned it in", "i was short on cash and the lady behind me covered it".
+  if (!crypto && RESOLVED.test(text)) return true;
   if (hit.by === "model") return told.test(text);
   const start = hit.start;
   const before = text.slice(0, start);

@@ -56,5 +56,14 @@ describe("asks the line itself shows are not scams (after-meeting.ts, sender-pay
     // Paying someone else back is the sender's own debt, unless the reader is asked.
     expect(checkMessage("i'm the friend who always forgets to venmo people back").verdict).toBe("ok");
     expect(checkMessage("cash app me 50 so i can pay my cousin back").verdict).toBe("scam");
+    expect(checkMessage("i send money home to my family every month, it's normal where i'm from").verdict).toBe("ok");
+    expect(
+      checkMessage("i send money to my mom every month but this month i'm short, could you cover me").verdict,
+    ).toBe("scam");
+    // A trouble told with its end is a story, unless the line asks the reader.
+    expect(checkMessage("my wallet got stolen at the festival but someone turned it in").verdict).toBe("ok");
+    expect(
+      checkMessage("my wallet got stolen but someone found it, now they want a fee to return it, can you help").verdict,
+    ).toBe("scam");
   });
 });

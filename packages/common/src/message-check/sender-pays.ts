@@ -29,11 +29,11 @@ const SHARED_BACK = new RegExp(
 const OWN_NEED =
   /\bfor my\b|\bmy (?:ticket|fare|bus|flight|rent|bills?|gas|visa)\b|\bso i can (?:come|get|make it|see|visit)\b|\bto (?:come|see|visit) (?:you|u)\b|\b(?:come|coming) (?:to )?(?:see|visit|meet) (?:you|u)\b|\$?\d{3,}|\b(?:please|pls|asap|urgent|right now|today)\b/;
 
-// Paying someone else back is the sender's own debt told, not an ask: "i always forget to venmo people
-// back". Not with a sum, a deadline or a threat, which is the plea: "i have to pay my landlord back 500 by
+// Paying someone else back, or sending family money, is the sender's own debt or habit told, not an ask:
+// "i always forget to venmo people back", "i send money home to my family every month". Not with a sum, a deadline or a threat, which is the plea: "i have to pay my landlord back 500 by
 // friday or i'm out".
 const PAYS_OTHERS_BACK =
-  /\b(?:pay|paying|venmo|zelle|send|paypal|cash ?app) (?:people|them|him|her|everyone|everybody|(?:my|his|her|our) \w+) back\b/;
+  /\b(?:pay|paying|venmo|zelle|send|paypal|cash ?app) (?:people|them|him|her|everyone|everybody|(?:my|his|her|our) \w+) back\b|\bi (?:\w+ ){0,2}?(?:send|sent|give|gave|pay|paid) (?:money|cash|some|a bit|\w+ bucks) (?:\w+ ){0,2}?to (?:my|our) \w+/;
 const DEADLINE =
   /\bby (?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end|next)\b|\bor (?:i|i'?m|they|he|she|else)\b|\$?\d+/;
 
