@@ -61,8 +61,16 @@ function namesScoreWithSomeone(question: string): boolean {
   return folded !== undefined && !NOT_A_NAME.has(folded) && !/^(down|dating|love|the)$/.test(folded);
 }
 
+/**
+ * Asking the clock or the calendar ("what time is it", "whats the date today") is not about DOWN, though
+ * its words are in answers (a code's time, a date's day): LOVE says what it can help with instead.
+ */
+const ASKS_THE_CLOCK =
+  /^(what|whats|what's)( is)? (the )?(time|day|date|year)( is it)?( (now|today|rn|right now))?[\s?!.]*$/i;
+
 /** The intent LOVE would answer a question with, or null for the fallback (no database: the evaluation uses it). */
 export function classify(question: string): Intent | null {
+  if (ASKS_THE_CLOCK.test(question.trim())) return null;
   if (namesScoreWithSomeone(question)) return byId.get("my-score-with") ?? null;
   const intent = matcher.match(question)?.intent ?? null;
   // "Why can't I see anyone" is about this person's blockers (why-no-one computes them); no-results keeps the

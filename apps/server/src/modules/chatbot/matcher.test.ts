@@ -103,6 +103,13 @@ describe("how LOVE reads a question", () => {
     expect(termsOf("prove im real")).toContain(termsOf("verified")[0]);
   });
 
+  it("leaves asking the clock or the calendar out of DOWN, but keeps a date's time and a code's", () => {
+    expect(classify("what time is it")).toBeNull();
+    expect(classify("whats the time")).toBeNull();
+    expect(classify("what day is it today")).toBeNull();
+    expect(classify("how long does the code take to arrive")?.id).toBe("login-code");
+  });
+
   it("reads 'close by' as near, not as closing the account", () => {
     expect(termsOf("people close by")).toEqual(termsOf("people near"));
     expect(classify("close my account")?.id).toBe("delete-account");
