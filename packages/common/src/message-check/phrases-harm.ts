@@ -129,7 +129,10 @@ export const HARM_PHRASES: readonly Phrase[] = [
     "threat",
     String.raw`\b(?:you'?ll|youll|you will|you'?re going to|you are going to|you'?re gonna|ur gonna|u will)\s+regret\b(?!\s+not\b)`,
   ),
-  phrase("threat", String.raw`\bwatch (?:your|ur|yo) (?:back|bak|bck)\b|\bwatch yourself\b|\bbetter watch\b|\bsee what happens\b`),
+  phrase(
+    "threat",
+    String.raw`\bwatch (?:your|ur|yo) (?:back|bak|bck)\b|\bwatch yourself\b|\bbetter watch\b|\bsee what happens\b`,
+  ),
   phrase(
     "threat",
     String.raw`\b(?:i'?ll|ill|i will|gonna|going to)\s+(?:leak|post|share|send|spread|show|publish|expose)\s+(?:all\s+)?(?:your|ur)\s+(?:pics|photos|nudes|pictures|screenshots|messages|texts|address|number|videos?)\b`,
@@ -171,4 +174,3 @@ export const HARM_PHRASES: readonly Phrase[] = [
     String.raw`\b(?:i|i've|ive)\s+(?:followed|been following|been watching|was watching|am watching|watched)\s+(?:you|u)\b`,
   ),
 ];
-

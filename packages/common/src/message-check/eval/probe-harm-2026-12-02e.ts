@@ -90,7 +90,11 @@ export const PROBE_2026_12_02_E_BLIND: readonly LabelledMessage[] = [
   { text: "i'd prefer to meet somewhere public first", expect: "ok", kind: "boundaries" },
   { text: "not ready to share my address yet, hope you understand", expect: "ok", kind: "boundaries" },
   { text: "sorry, i'm not feeling a spark, but you seem lovely", expect: "ok", kind: "boundaries" },
-  { text: "that horror movie where the guy watches her through the window gave me nightmares", expect: "ok", kind: "small-talk" },
+  {
+    text: "that horror movie where the guy watches her through the window gave me nightmares",
+    expect: "ok",
+    kind: "small-talk",
+  },
   { text: "i'm going to murder this burger", expect: "ok", kind: "banter" },
   { text: "my sister will kill me if i'm late to her party", expect: "ok", kind: "small-talk" },
   { text: "you're a menace at trivia lol", expect: "ok", kind: "banter" },
