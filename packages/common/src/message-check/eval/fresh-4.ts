@@ -6,6 +6,12 @@ import type { LabelledMessage } from "./labelled";
  * check on these lines). Held out; never tuned on; only totals may be printed (see score-fresh-4.ts).
  * The format has no position in a chat, so a line that would be fine only later in a conversation says so
  * in its own words; a move off the app with no such context is a scam.
+ *
+ * First score, 2026-12-03 09:04 UTC (the check as of commit a0f9a46, untuned on this set): harmful precision
+ * 93.8 % recall 84.3 % (tp 91, fp 6, fn 17); scam precision 98.2 % recall 90.3 % (tp 56, fp 1, fn 6).
+ * Seven of its lines (5 harmful, 2 ok) turned out to be in the corpus or tuning set already, written
+ * independently; they are left out when it is scored (unseen.ts). Without them the first score is harmful
+ * precision 94.5 % recall 83.5 % (tp 86, fp 5, fn 17), scam unchanged (296 lines).
  */
 export const FRESH_4: readonly LabelledMessage[] = [
   // harassment: insults, contempt, pursuit after a no
