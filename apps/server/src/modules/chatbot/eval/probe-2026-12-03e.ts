@@ -1,13 +1,13 @@
 import type { HeldOutCase } from "./held-out";
 
 /**
- * A fifth tuning probe, written on 2026-12-03 at about 09:15 UTC, before any change of round 31, without opening
+ * A fifth tuning probe, written on 2026-12-03 at about 09:05–09:10 UTC, before any change of round 31, without opening
  * either untouched set: questions as new daters type them. Short asks ("pics wont upload"), situations told
  * rather than a feature named ("someone on here asked me to send money"), typos and slang, no punctuation,
  * "not/don't/never" inside the question, spread over as many features as possible; about 11% out of scope.
  * Half A is tuned on (it sits in sets.ts like the other probes); half B is blind: it is in no set and is scored
  * once, at the end of round 31, with `npm run eval:assistant -- --probe-e-blind`.
- * First score, before any change of round 31: half A (filled in below once measured).
+ * First score, before any change of round 31: half A 34/45 (75.6%), out of scope 5/5 (tuned total 1003/1058).
  */
 export const PROBE_2026_12_03E_A: readonly HeldOutCase[] = [
   { question: "how do i get rid of someone from my matches", expect: ["unmatch"] },

@@ -5,6 +5,7 @@ import { PROBE_2026_12_02 } from "./probe-2026-12-02";
 import { PROBE_2026_12_02B } from "./probe-2026-12-02b";
 import { PROBE_2026_12_02C } from "./probe-2026-12-02c";
 import { PROBE_2026_12_02D_A } from "./probe-2026-12-02d";
+import { PROBE_2026_12_03E_A } from "./probe-2026-12-03e";
 import { SIXTH_SET } from "./tuning-2026-11-27";
 import { UNTOUCHED_HELD_OUT } from "./untouched";
 
@@ -29,6 +30,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: "probe C (2026-12-02, round 27)", cases: PROBE_2026_12_02C, tuned: true },
   // Half B of probe D is in no set: it is scored once, blind, by `npm run eval:assistant -- --probe-d-blind`.
   { name: "probe D half A (2026-12-02, round 30)", cases: PROBE_2026_12_02D_A, tuned: true },
+  // Half B of probe E is in no set either: scored once, blind, by `npm run eval:assistant -- --probe-e-blind`.
+  { name: "probe E half A (2026-12-03, round 31)", cases: PROBE_2026_12_03E_A, tuned: true },
   { name: "UNTOUCHED set (never tuned on)", cases: UNTOUCHED_HELD_OUT, tuned: false },
 ];
 
