@@ -8,6 +8,9 @@ import type { HeldOutCase } from "./held-out";
  * Half A is tuned on (it sits in sets.ts like the other probes); half B is blind: it is in no set and is scored
  * once, at the end of round 31, with `npm run eval:assistant -- --probe-e-blind`.
  * First score, before any change of round 31: half A 34/45 (75.6%), out of scope 5/5 (tuned total 1003/1058).
+ * Three lines were found to be knowledge-base phrasings word for word (the held-out test forbids it) and were
+ * reworded the same hour, before half B was ever scored: "who liked me" (A), "who fits me best" and
+ * "bookmark a profile" (B).
  */
 export const PROBE_2026_12_03E_A: readonly HeldOutCase[] = [
   { question: "how do i get rid of someone from my matches", expect: ["unmatch"] },
@@ -34,7 +37,7 @@ export const PROBE_2026_12_03E_A: readonly HeldOutCase[] = [
   { question: "how do i know hes real", expect: ["verification", "report"] },
   { question: "what happens to my chats if i delete my account", expect: ["delete-account"] },
   { question: "can i talk to someone i blocked again", expect: ["unblock"] },
-  { question: "who liked me", expect: ["pending-request"] },
+  { question: "who has liked me so far", expect: ["pending-request"] },
   { question: "how do i leave feedback about my date", expect: ["reviews"] },
   { question: "my friend wants to know when my date is over", expect: ["check-in", "share-date"] },
   { question: "whats the point of this app", expect: ["what-is-down"] },
@@ -86,11 +89,11 @@ export const PROBE_2026_12_03E_B: readonly HeldOutCase[] = [
   { question: "new phone number how do i keep my account", expect: ["login-code"] },
   { question: "what even is down", expect: ["what-is-down"] },
   { question: "how much have i swiped", expect: ["my-answer-count"] },
-  { question: "who fits me best", expect: ["my-best-match"] },
+  { question: "which guy is the best fit for me", expect: ["my-best-match"] },
   { question: "i matched now what", expect: ["messaging", "mutual-match", "first-message"] },
   { question: "my eyes hurt at night the app is so bright", expect: ["dark-mode"] },
   { question: "logging out how", expect: ["logout"] },
-  { question: "bookmark a profile", expect: ["favorites"] },
+  { question: "can i bookmark this guy for later", expect: ["favorites"] },
   { question: "only show me ppl between 25 and 35", expect: ["age-range"] },
   { question: "do i have a date this weekend", expect: ["my-upcoming-dates"] },
   { question: "how do i show i speak spanish on my profile", expect: ["interests"] },
