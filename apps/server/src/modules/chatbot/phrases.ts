@@ -51,6 +51,12 @@ export function readPhrases(text: string): string {
         /\bmy (?:boyfriend|girlfriend|bf|gf|husband|wife|partner|ex) (?:doesnt|does not|wouldnt|would not|dont|do not) (?:want|like)(?: me)?(?: to be)? (?:on here|on this app|on the app|on down|on dating apps|using (?:this|the app|down|dating apps))\b/g,
         "",
       )
+      // "pause without deleting it", "a break but not lose my matches", "don't want to delete": what is kept, which
+      // is not a wish to delete (a question naming deleting as the act, "if I delete my account", keeps the word).
+      .replace(
+        /\b(?:without|but not|and not|but (?:dont|do not|wont|without)|(?:i )?(?:dont|do not) want to|not) (?:deleting|delete|losing|lose|removing|remove|closing|close|giving up|lost)\b/g,
+        "keep",
+      )
       .replace(TOLD_WHERE, "how let friend know where my date")
       .replace(
         new RegExp(`\\b(?:want|need|like|let|tell|have) my ${CLOSE_PERSON} (?:to )?know where\\b`, "g"),
@@ -213,6 +219,16 @@ export function readPhrases(text: string): string {
       .replace(
         /\b(?:asked|asking|asks|ask|wants|wanted|begging|begged)(?: me)? (?:for|to send|to give|to lend)(?: me)?(?: my| his| her| some| a)? (?:bank|card|credit card|debit card|money|cash|paypal|venmo|cashapp|cash app|gift cards?|crypto|bitcoin|a loan|rent)\b(?: (?:details|info|number|account))?/g,
         "scam",
+      )
+      // "without being rude", "in a nice way", "without hurting his feelings": how it is done, not what is asked.
+      .replace(
+        /\bwithout (?:being|sounding|seeming|coming across as|looking) (?:rude|mean|harsh|cold|awkward|a jerk|an ass|weird|desperate|creepy)\b|\bwithout (?:hurting|upsetting|offending) (?:him|her|them|anyone|someone|their feelings|his feelings|her feelings)(?: feelings)?\b|\bin a (?:nice|kind|polite|gentle|respectful) way\b/g,
+        "",
+      )
+      // "how do I know if he's real", "how can I tell whether she read it": asking how, about what follows.
+      .replace(
+        /\bhow (?:do|can|would|will|could|should|does|did) (?:i|you|we|one|someone) (?:even )?(?:know|tell|find out)(?: (?:if|whether|that))?\b(?= \S+ \S+)/g,
+        "how",
       )
       // "for no reason", "out of nowhere": a complaint's tone, not what is asked; "what counts as" is "what is".
       .replace(/\bfor no (?:good )?reason(?: at all)?\b|\bout of nowhere\b/g, "")

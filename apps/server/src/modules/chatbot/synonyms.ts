@@ -436,6 +436,9 @@ export const SYNONYMS: Record<string, string> = {
   recover: "back",
   rewind: "reverse",
   lost: "disappear",
+  vanish: "disappear",
+  vanished: "disappear",
+  gone: "disappear",
   // A birthday is an age; how long a code stays valid is when it expires.
   birthday: "age",
   birthdate: "age",

@@ -56,6 +56,9 @@ export const FILLER_WORDS: ReadonlySet<string> = STOP_WORDS;
 
 /** First-person words are kept as one term: "my score" is about the asker, "a score" is not. */
 const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "own"]);
+/** Someone else's ("his profile disappeared", "her stars") is kept apart from the asker's own ("my profile"). */
+const THIRD_PERSON = new Set(["his", "her", "their", "hers", "theirs"]);
+export const OTHER_TERM = "their";
 
 /**
  * Question words and "you" are searched (they tell "how do you match" from "what is a match") but are
@@ -63,6 +66,7 @@ const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "own"]);
  */
 export const SOFT_TERMS = new Set([
   "my",
+  "their",
   "how",
   "what",
   "which",
@@ -131,6 +135,7 @@ export const SELF_TERM = "my";
 export function processTerm(token: string): string | null {
   const word = token.toLowerCase();
   if (FIRST_PERSON.has(word)) return SELF_TERM;
+  if (THIRD_PERSON.has(word)) return OTHER_TERM;
   const soft = SOFT_SPELLINGS[word] ?? SOFT_FORMS[word] ?? word;
   if (SOFT_TERMS.has(soft)) return soft;
   if (SYNONYMS[word] === undefined && /^\d+$/.test(word)) return word;

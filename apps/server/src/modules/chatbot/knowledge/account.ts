@@ -31,6 +31,7 @@ export const ACCOUNT_INTENTS: readonly Intent[] = [
       "How to delete",
       "I met someone and want to leave",
       "What word do I type to delete my account?",
+      "What happens to my matches and messages when I delete my account?",
     ],
     // The break it offers is the one the Delete Account page itself points to, in the app's words.
     answer: `Open Profile and tap ${deleteAccount} under ${profileMenuGroup}. Type ${DELETE_CONFIRM_WORD} to confirm, then confirm once more. This removes your profile and photos, matches and conversations, answers and preferences, reviews and ratings, for good. Only want a break? Turn on ${pause} in Settings under ${settingsSection} instead: you leave searches and new matches, and your chats stay open. [${deleteAccount}](${ACCOUNT_PATHS.deleteAccount}) [Pause my account](${ACCOUNT_PATHS.pause})`,

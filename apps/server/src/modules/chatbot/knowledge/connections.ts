@@ -196,6 +196,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Can I rematch someone after unmatching?",
       "Can I undo an unmatch?",
       "I unmatched someone by mistake",
+      "Are our messages deleted when I unmatch?",
     ],
     answer:
       "Open their profile and tap Unmatch, then confirm. The match ends for both of you and they drop out of your Matches and messages. If they made you uncomfortable, block or report them instead, from the ⋯ menu on their profile.",
@@ -307,6 +308,8 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Why can't I open their profile anymore?",
       "My match vanished",
       "My match disappeared from the list",
+      "Their profile vanished",
+      "Her profile is gone",
       "Did they block me?",
       "Have I been blocked?",
       "Would I find out if someone blocked me?",
