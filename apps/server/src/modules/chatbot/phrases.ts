@@ -63,6 +63,15 @@ export function readPhrases(text: string): string {
         "how let friend know where",
       )
       .replace(ASKS_FOR_THEM, "")
+      // "my ex is on here and…", "my boss is on this app too": someone the asker knows is on DOWN. That is the
+      // situation; what the asker wants done about it follows (the person's word is unknown to LOVE).
+      .replace(
+        new RegExp(
+          `\\b(?:my |this |a )?(?:ex|exes|ex boyfriend|ex girlfriend|ex husband|ex wife|boss|neighbou?r|teacher|${CLOSE_PERSON}) (?:is|s|are|just joined|joined|has joined|got) (?:on here|on this app|on the app|on down|here|using (?:this|the app|down|this app))(?: too| as well| now)?\\b`,
+          "g",
+        ),
+        "",
+      )
       // "is that true", "is it true that": asking whether, which says nothing of what is asked.
       .replace(/\bis (?:that|it|this) (?:true|right|correct|so)\b|\bis it true(?: that)?\b/g, "")
       // Age settings, filter, preferences: the age range.
@@ -101,6 +110,14 @@ export function readPhrases(text: string): string {
       .replace(
         /\b(my match|he|she|they|this guy|this girl|the person|that person) (?:doesnt|does not|dont|do not|no longer|isnt|is not|arent|are not) (?:show(?:ing)? up|appear(?:ing)?|there)(?: anymore| any more)\b/g,
         "$1 disappeared from my matches",
+      )
+      // "is open the same as want", "same thing as": asking the difference between the two.
+      .replace(/\b(?:the )?same (?:thing )?as\b|\bare (?:they|these|those) the same\b/g, "difference")
+      // The app placing the asker in the wrong place ("app thinks im in a different town", "wrong city showing") is
+      // their location being wrong, not a trip.
+      .replace(
+        /\b(?:thinks|says|shows|puts|has|lists|placed|places)(?: that)? (?:im|i am|me|my location)(?: as| is| at)? (?:in|at|from) (?:a |the )?(?:different|another|other|wrong|weird) (?:city|town|place|country|state|area|location)\b|\b(?:wrong|incorrect) (?:city|town|place|location|area|country|state|neighbou?rhood)\b/g,
+        "my location is wrong",
       )
       // "people from another state", "a different country": somewhere else, which LOVE's words call another city.
       .replace(
@@ -229,6 +246,11 @@ export function readPhrases(text: string): string {
       .replace(
         /\bhow (?:do|can|would|will|could|should|does|did) (?:i|you|we|one|someone) (?:even )?(?:know|tell|find out)(?: (?:if|whether|that))?\b(?= \S+ \S+)/g,
         "how",
+      )
+      // "this app is so confusing, how do I message people": being lost is the mood; the question follows it.
+      .replace(
+        /\b(?:this|the|ur|your) app is (?:so |really |very |kinda |kind of |too |super |pretty )?(?:confusing|complicated|hard to use|hard to figure out|difficult|overwhelming)\b(?= \S+ \S+)/g,
+        "",
       )
       // "for no reason", "out of nowhere": a complaint's tone, not what is asked; "what counts as" is "what is".
       .replace(/\bfor no (?:good )?reason(?: at all)?\b|\bout of nowhere\b/g, "")

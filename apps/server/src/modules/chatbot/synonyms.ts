@@ -171,8 +171,8 @@ export const SYNONYMS: Record<string, string> = {
   login: "signin",
   otp: "code",
   pin: "code",
-  stars: "rating",
-  star: "rating",
+  // The stars are the rating a profile shows; rating a date is leaving a review (both keep "rating").
+  stars: "star",
   rated: "rating",
   ratings: "rating",
   rate: "rating",
