@@ -23,3 +23,28 @@ export function aimedElsewhere(leet: Normalized, hit: CheckHit): boolean {
   const clause = before.slice(Math.max(before.search(/[^.!?;,]*$/), 0));
   return !READER.test(clause) && SOMEONE_ELSE.test(clause);
 }
+
+/**
+ * Words of identity people use of themselves ("im a proud dyke", "fat girl here", "as a queer woman"): round
+ * g (2026-12-03). Said by the sender of the sender, with no reader in the clause, they describe, they do not
+ * insult; the same words aimed at the reader ("ur such a dyke", "you fat girl") are still flagged.
+ */
+const IDENTITY = /^(?:fat|chubby|dykes?|lesbos?|queers?|homos?|cripples?|crips?|gay)\b/;
+const SELF_BEFORE =
+  /\b(?:i'?m|im|i am|as an?|being an?|us|we'?re|we are|fellow|me,? an?)(?:\s+(?:a|an|the|proud|big|happy|openly|out|loud|just|also|another|fellow|old|little|card carrying|self confessed|queer|black|disabled))*\s*$/;
+const SELF_AFTER =
+  /^[\s,]*(?:girl|guy|woman|man|gal|lady|dude|person|and proud|here|over here)?[\s,]*(?:here|and proud)\b/;
+
+export function selfNamed(leet: Normalized, hit: CheckHit): boolean {
+  if (hit.kind !== "harassment") return false;
+  const start = leet.from.findIndex((offset) => offset >= hit.start);
+  if (start < 0) return false;
+  const word = leet.text.slice(start);
+  const identity = IDENTITY.exec(word);
+  if (!identity) return false;
+  const before = leet.text.slice(0, start);
+  const clause = before.slice(Math.max(before.search(/[^.!?;,]*$/), 0));
+  if (READER.test(clause)) return false;
+  if (SELF_BEFORE.test(clause)) return true;
+  return clause.trim() === "" && SELF_AFTER.test(word.slice(identity[0].length));
+}

@@ -1,5 +1,5 @@
 import { afterMeeting, appUsedForOthers, staysHere, toldOfSomeone } from "./after-meeting";
-import { aimedElsewhere } from "./aim";
+import { aimedElsewhere, selfNamed } from "./aim";
 import { HARM_FRAMES } from "./frames-harm";
 import { OTHER_LANGUAGE_FRAMES } from "./frames-other-languages";
 import { PRESSURE_FRAMES } from "./frames-pressure";
@@ -87,7 +87,7 @@ export function ruleHits(input: string, leet: Normalized, plain: Normalized): Ch
     ...phraseHits(input, leet, OTHER_LANGUAGE_FRAMES),
   ];
   return [
-    ...harm.filter((hit) => !aimedElsewhere(leet, hit)),
+    ...harm.filter((hit) => !aimedElsewhere(leet, hit) && !selfNamed(leet, hit)),
     ...phraseHits(input, plain, SCAM_PHRASES),
     ...phraseHits(input, plain, SCAM_FRAMES),
   ];

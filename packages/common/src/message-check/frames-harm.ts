@@ -30,7 +30,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   // The reader as someone nobody would be seen with, who should be grateful for a reply (2026-12-02)
   phrase(
     "harassment",
-    String.raw`\bwho (?:would|'?d|could) (?:even |ever )?(?:want to|wanna) (?:be seen with|date|kiss|touch|marry|be with|sleep with) (?:you|u)\b|\b(?:you|u) should be (?:so |very |really )?(?:flattered|grateful|thankful|honou?red|lucky) (?:that )?(?:i|someone|anyone|anybody|a guy|a man|a girl)\b|\bgo back to (?:the|your) (?:reservation|rez|jungle|cave|rice fields?)\b`,
+    String.raw`\bwho (?:would|'?d|could) (?:even |ever )?(?:want to|wanna) (?:be seen with|date|kiss|touch|marry|be with|sleep with) (?:you|u)\b|\b(?:you|u) should (?:(?:honestly|really|just|actually|seriously|genuinely|frankly|tbh|lowkey|already|be) )*be (?:so |very |really |more |damn |fucking )?(?:flattered|grateful|thankful|honou?red|lucky|glad) (?:that )?(?:i|someone|anyone|anybody|a guy|a man|a girl|people|we)\b|\bgo back to (?:the|your) (?:reservation|rez|jungle|cave|rice fields?)\b`,
   ),
   // Slurs the `obscenity` list lacks (issue 26, item 2, 2026-12-02); "gypsy" only aimed or with an insult,
   // since people name a "gypsy skirt" or the "gipsy kings".
@@ -154,7 +154,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   phrase("threat", String.raw`\bor else\s*[.!?]*$|\b(?:you'?ll|you will|u'?ll|youll) be sorry\b`),
   phrase(
     "threat",
-    String.raw`\b${YOU_ARE} (?:so |already |as good as )?dead\b(?!\s+(?:meat|tired|serious|right|funny|cute|wrong|on)\b)`,
+    String.raw`\b${YOU_ARE} (?:so |already |as good as )?dead\b(?!\s+(?:meat|tired|serious|right|funny|cute|wrong|on|to me|to us|to him|to her|to them)\b)`,
   ),
   phrase(
     "threat",

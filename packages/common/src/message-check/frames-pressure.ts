@@ -411,4 +411,25 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "threat",
     String.raw`\bi (?:have|got|made|copied|still have) (?:a |the |your )?(?:spare )?keys? (?:to|for) ${YOUR} (?:place|flat|house|building|apartment|door|room|car)\b|\b(?:screenshot|screenshots|screenshotting|screenshotted|screenshoting|recording)\b[^.!?]{0,30}\b${YOUR} (?:employer|boss|family|mum|mom|dad|wife|husband|bf|gf|boyfriend|girlfriend|friends|parents|work|coworkers)\b|\b(?:better|'?d better) hope i (?:calm down|cool off|don'?t lose it|forgive ${YOU}|'?m in a good mood)\b`,
   ),
+  // Round g (2026-12-03): contempt as what others merely put up with, a talk likened to a wall or a toddler,
+  // something with more personality than the reader; menace as what befalls who wronged the sender, ways of
+  // finding people; sexual pressure as knowing what "girls like you" want, shyness called an act.
+  phrase(
+    "harassment",
+    String.raw`\b(?:kind|type|sort) of (?:person|girl|guy|woman|man) (?:people|everyone|everybody|others|men|women|guys|girls) (?:only |just |merely )?(?:put up with|tolerate|pity|feel sorry for|avoid|warn each other about)\b|\b(?:people|everyone|everybody|they) (?:only |just |merely )?(?:put up with|tolerate|pity) ${YOU}\b|\b(?:talking|texting|chatting|speaking|messaging) (?:to|with) ${YOU} is (?:like|worse than|the same as) (?:talking to |texting |chatting (?:to|with) |arguing with )?(?:a |an )?(?:brick )?(?:wall|brick|rock|chair|plank|potato|toddler|child|robot|dead fish|pulling teeth|watching paint dry|(?:\d+|two|three|four|five|six) (?:year|yr) old)\b|\bmore (?:personality|brains|charm|going on|to say|sense|class) than ${YOU}\b`,
+  ),
+  // Contempt idioms: a face for radio, a face only a mother could love, an ex who left for someone
+  // prettier, being talked to like an equal.
+  phrase(
+    "harassment",
+    String.raw`\b(?:a |the )?face (?:for|made for) (?:radio|podcasts?)\b|\bface only (?:a|${YOUR}) mo(?:m|ther|um|mma) could love\b|\bvoice for (?:mime|silent (?:films|movies)|texting)\b|\b${YOUR} ex (?:left|dumped ${YOU}|ditched ${YOU}|cheated on ${YOU}|ran off)\b[^.!?]{0,25}\b(?:prettier|hotter|younger|thinner|better looking|smarter|someone better|no wonder)\b|\bno wonder ${YOUR} ex (?:left|dumped|ditched|cheated)\b|\b(?:talk|talking|text|texting|speak|speaking) (?:to )?me like (?:we'?re|we are|were|ur|you'?re|youre) (?:my )?equals?\b|\b${YOU_ARE} (?:so |way |far )?beneath me\b`,
+  ),
+  phrase(
+    "threat",
+    String.raw`\b(?:people|girls|guys|those|anyone|anybody|everyone|whoever|ppl|the last (?:girl|guy|person|one)) (?:who|that) (?:disrespect(?:ed|s)?|cross(?:ed|es)?|ghost(?:ed|s)?|ignore[ds]?|lie to|lied to|play(?:ed|s)?|mess(?:es)? with|messed with|block(?:ed|s)?|reject(?:ed|s)?|unmatch(?:ed|es)?|report(?:ed|s)?|say no to|said no to|laugh(?:ed|s)? at) me\b[^.!?]{0,25}\b(?:regret(?:ted|s)? (?:it|that|this)|(?:is|are|was|were|be|end up|ended up) sorry|learn(?:ed|s|t)? (?:the hard way|a lesson|their lesson)|pay(?:s)? for it|paid for it)\b|\bi (?:have|got|'?ve got) (?:my )?(?:ways|means) (?:of |to )?(?:find|finding|track|tracking|reach|reaching|get to|getting to)(?: out)? (?:people|anyone|anybody|${YOU}|where (?:${YOU}|people|someone|they|she|he)|who ${YOU}|everything about)\b|\bi know people who (?:can|could|will|would) (?:find|track|hurt|deal with|visit|sort) ${YOU}\b|\bi (?:can|always|will always|could) find (?:anyone|anybody|people|${YOU})(?=\s*(?:$|[.,!?]|just|you know|u know|trust|btw|remember|wherever|anywhere))`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\bi know what (?:girls|guys|women|men|people|chicks|ladies|boys|sluts|hoes) like ${YOU} (?:want|need|like|are after|crave|really want)\b|\b(?:stop|quit) (?:acting|pretending to be|playing) (?:so |all )?(?:shy|innocent|coy|prudish|pure)\b`,
+  ),
 ];

@@ -46,7 +46,12 @@ export const PURSUIT_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\b(?:new|another|more|other|fake) (?:accounts?|profiles?|numbers?)\b[^.!?]{0,40}\b(?:until|till|til|if|unless) ${YOU}\b|\b${YOU} can'?t block me\b|\b(?:new|another|other|second|fake) (?:accounts?|profiles?|numbers?)\b[^.!?]{0,30}\b(?:since|because|cause|cuz|coz|after|when) ${YOU} blocked\b|\b(?:${YOU} )?blocked me\b[^]{0,30}\b(?:new|another|other|second|fake|more) (?:accounts?|profiles?|numbers?)\b|\bblock me all ${YOU} want\b`,
+    String.raw`\b(?:new|another|more|other|fake) (?:accounts?|profiles?|numbers?)\b[^.!?]{0,40}\b(?:until|till|til|if|unless) ${YOU}\b|\b${YOU} can'?t block me\b|\b(?:new|another|other|second|fake) (?:accounts?|profiles?|numbers?)\b[^.!?]{0,30}\b(?:since|because|cause|cuz|coz|after|when) ${YOU} blocked\b|\b(?:${YOU} )?blocked me\b[^]{0,30}\b(?:new|another|other|second|fake|more) (?:accounts?|profiles?|numbers?)\b|\b(?:block|unmatch|ignore|report|ghost|delete) (?:me |this |my \w+ )?all ${YOU} (?:want|like)\b`,
+  ),
+  // Pursuit after a no (round g, 2026-12-03): asking again until the no turns, a no that does not count.
+  phrase(
+    "harassment",
+    String.raw`\b(?:keep|keeps|keeping|gonna keep|will keep|i'?ll keep|ill keep|i'?ll just keep) (?:asking|begging|pushing|trying|bugging ${YOU}|on at ${YOU})\b[^.!?]{0,20}\b(?:until|till|til|untill) ${YOU} (?:say|said|give|change|agree)\b|\b${YOU} said no\b[^.!?]{0,8}\b(?:but|so what|and)\b[^.!?]{0,25}\b(?:ask|asking|try|trying|keep|convince|change ${YOUR} mind|wear ${YOU} down)\b|\b(?:wear|wearing) ${YOU} down\b|\b${YOUR} no (?:doesn'?t|does not|dont|don'?t|won'?t|isn'?t) (?:count|matter|mean anything|stop me|work on me)\b|\bno (?:is|isn'?t) (?:not )?(?:an answer|a real answer|an option)\b|\bi (?:don'?t|dont|do not|never) (?:take|accept) no for an answer\b`,
   ),
   phrase(
     "harassment",

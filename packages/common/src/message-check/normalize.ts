@@ -65,11 +65,23 @@ const SPACED: ReadonlySet<string> = new Set([
   "nude",
   "dtf",
   "hoe",
+  // Slurs spelled apart ("d.y.k.e", "f a g"): round g, 2026-12-03.
+  "dyke",
+  "fag",
+  "faggot",
+  "tranny",
+  "retard",
+  "nigger",
+  "nigga",
+  "kike",
+  "spic",
+  "chink",
+  "paki",
 ]);
 
 // Run with exec() and lastIndex: matchAll() copies the expression on every call, on every line checked.
 const REPEATS = /([a-z])\1{2,}/g;
-const SPELLED_APART = /(?<![a-z])(?:[a-z][ .*_-]){1,5}[a-z](?![a-z])\.?/g;
+const SPELLED_APART = /(?<![a-z])(?:[a-z][ .*_-]){1,15}[a-z](?![a-z])\.?/g;
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/;
 const LETTER = /[a-z]/;
 
@@ -174,9 +186,20 @@ function joinSpaced(n: Normalized): Normalized {
   const drop = new Set<number>();
   SPELLED_APART.lastIndex = 0;
   for (let m = SPELLED_APART.exec(n.text); m !== null; m = SPELLED_APART.exec(n.text)) {
-    const letters = m[0].replace(/[^a-z]/g, "");
-    if (!SPACED.has(letters)) continue;
-    for (let k = m.index; k < m.index + m[0].length; k++) if (!LETTER.test(n.text[k] as string)) drop.add(k);
+    // A run of single letters may hold words of one letter around the listed word ("a d.y.k.e", "u r a t r a
+    // n n y"): the longest listed word inside the run is joined, from the left.
+    const at: number[] = [];
+    for (let k = m.index; k < m.index + m[0].length; k++) if (LETTER.test(n.text[k] as string)) at.push(k);
+    const letters = at.map((k) => n.text[k]).join("");
+    for (let i = 0; i < at.length - 1; i++) {
+      let j = at.length;
+      while (j > i + 1 && !SPACED.has(letters.slice(i, j))) j--;
+      if (j <= i + 1) continue;
+      // To the run's end, its closing dot included ("p.o.s."), when the word ends the run.
+      const last = j === at.length ? m.index + m[0].length : (at[j - 1] as number);
+      for (let k = at[i] as number; k < last; k++) if (!LETTER.test(n.text[k] as string)) drop.add(k);
+      i = j - 1;
+    }
   }
   return drop.size === 0 ? n : keep(n, (k) => drop.has(k));
 }

@@ -127,7 +127,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "threat",
-    String.raw`\b(?:you'?ll|youll|you will|you'?re going to|you are going to|you'?re gonna|ur gonna|u will)\s+regret\b(?!\s+not\b)`,
+    String.raw`\b(?:you'?ll|youll|you will|you'?re going to|you are going to|you'?re gonna|ur gonna|u will)\s+regret\b(?!\s+not\b)(?!\s+(?:challenging|betting|daring|racing|asking me (?:about|for|to)|ordering|eating|trying|picking|getting me started|starting (?:a|this)|inviting me|letting me (?:pick|choose|cook|drive)|that (?:bet|dare|drink|shot|order|challenge)|this (?:bet|dare|challenge))\b)`,
   ),
   phrase(
     "threat",

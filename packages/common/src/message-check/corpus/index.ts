@@ -7,6 +7,7 @@ import { CORPUS_HARM_5 } from "./harm-5";
 import { CORPUS_HARM_6 } from "./harm-6";
 import { CORPUS_HARM_7 } from "./harm-7";
 import { CORPUS_HARM_8 } from "./harm-8";
+import { CORPUS_HARM_9 } from "./harm-9";
 import { CORPUS_ORDINARY } from "./ordinary";
 import { CORPUS_ORDINARY_2 } from "./ordinary-2";
 import { CORPUS_ORDINARY_3 } from "./ordinary-3";
@@ -16,6 +17,7 @@ import { CORPUS_ORDINARY_6 } from "./ordinary-6";
 import { CORPUS_ORDINARY_7 } from "./ordinary-7";
 import { CORPUS_ORDINARY_8 } from "./ordinary-8";
 import { CORPUS_ORDINARY_9 } from "./ordinary-9";
+import { CORPUS_ORDINARY_10 } from "./ordinary-10";
 import { CORPUS_ORDINARY_SCAM_TALK } from "./ordinary-scam-talk";
 import { CORPUS_SCAM } from "./scam";
 import { CORPUS_SCAM_2 } from "./scam-2";
@@ -42,4 +44,6 @@ export const CORPUS: readonly LabelledMessage[] = [
   ...CORPUS_HARM_8,
   ...CORPUS_ORDINARY_9,
   ...CORPUS_ORDINARY_SCAM_TALK,
+  ...CORPUS_HARM_9,
+  ...CORPUS_ORDINARY_10,
 ];
