@@ -18,6 +18,12 @@ const PLEASANTRY =
   /^(how are (you|u|things)|how r u|hows it going|whats up|how is it going|how you doing|good (morning|evening))\b/;
 const TRIP =
   /\b(going to be in|gonna be in|will be in|ill be in|going|heading|flying|moving|driving|travell?ing|a trip|trip|relocating|visiting) (?:to |in )?(?!(be|get|do|make|have|delete|try|see|meet|go|need|want|stop|change|use|remove|take|start|ask|leave|send|block|report|unmatch|pause|hide|turn|another|a|the|to|in)\b)([a-z]+)/g;
+/**
+ * "im moving to berlin soon", "visiting london next week": a trip told and nothing else. Told to a dating app's
+ * assistant, it is the question of seeing people there (when it is, not what is asked, goes with it).
+ */
+const BARE_TRIP =
+  /^(?:so |well |hey |btw )?(?:im |i am |ill be |i will be |were |we are |i m )?(?:going|heading|flying|moving|driving|travell?ing|relocating|visiting|going to be in|gonna be in|will be in)(?: to| in)? (?!(?:bed|sleep|work|school|college|uni|class|church|home|gym|shower|eat|cry|die|try|be|get|do|make|have|delete|see|meet|go|stop|change|use|take|ask|leave|send|block|report|unmatch|pause|hide|the|a|an|my|his|her|out|back|crazy|insane|nuts|mad|lose|give|quit|scream|to|in|for|on|at)\b)[a-z]+(?: [a-z]+)?(?: (?:soon|next week|next month|next year|tomorrow|this weekend|this summer|for work|for a (?:week|few days|month|while)|in (?:a|two|\d) (?:weeks?|months?|days?)))*[\s.!?]*$/;
 const ABOUT_PEOPLE =
   /\b(match\w*|people|ppl|singles|someone|anyone|profiles?|dates?|dating|meet|results|search\w*|swipe|down)\b/;
 
@@ -373,6 +379,7 @@ export function readPhrases(text: string): string {
       // "I'm going to Chicago, can I match there": a trip, unless what follows is something to do. Only when the
       // question is about people on DOWN ("book me a flight, I'm going to Paris" is not); the place's name is
       // dropped, since LOVE knows no towns and an unknown word would count against the question.
+      .replace(BARE_TRIP, "travel")
       .replace(TRIP, (trip, _verb, _next, _place, _offset, whole: string) =>
         ABOUT_PEOPLE.test(whole) ? "travel" : trip,
       )
