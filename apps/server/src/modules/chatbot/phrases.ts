@@ -64,6 +64,15 @@ export function readPhrases(text: string): string {
         "keep",
       )
       .replace(TOLD_WHERE, "how let friend know where my date")
+      // "my friend wants to know when my date is over", "my mom wants to hear I'm safe": someone close checking on
+      // the asker during a date, which is the check-in.
+      .replace(
+        new RegExp(
+          `\\bmy ${CLOSE_PERSON} (?:wants?|needs?|would like|asked|asks|is asking|keeps asking|worries|is worried|gets worried)(?: me)?(?: to (?:know|hear|be told|check)| about)? (?:when my date (?:is over|is done|ends|finishes)|(?:if|that|whether) (?:im|i am|i m|i got) (?:safe|ok|okay|fine|alright|home)(?: safe)?|(?:on )?me (?:on|during) (?:my|a|the) date)\\b`,
+          "g",
+        ),
+        "set a safety check-in for my date with my friend",
+      )
       .replace(
         new RegExp(`\\b(?:want|need|like|let|tell|have) my ${CLOSE_PERSON} (?:to )?know where\\b`, "g"),
         "how let friend know where",
@@ -116,6 +125,11 @@ export function readPhrases(text: string): string {
       .replace(
         /\b(my match|he|she|they|this guy|this girl|the person|that person) (?:doesnt|does not|dont|do not|no longer|isnt|is not|arent|are not) (?:show(?:ing)? up|appear(?:ing)?|there)(?: anymore| any more)\b/g,
         "$1 disappeared from my matches",
+      )
+      // "what do we both like", "things we both want", "what do me and him agree on": the answers two people share.
+      .replace(
+        /\b(?:do |did )?(?:we|us|me and (?:him|her|them|my match)|(?:him|her|they) and (?:i|me)) (?:both |all )?(?:like|love|enjoy|want|agree on|agree about|answered the same|said the same|have done|did)\b(?! each other| one another)|\bboth of us (?:like|love|enjoy|want|agree on|answered|said)\b|\bwe (?:both )?(?:share|agree on)\b/g,
+        "we have in common",
       )
       // "is open the same as want", "same thing as": asking the difference between the two.
       .replace(/\b(?:the )?same (?:thing )?as\b|\bare (?:they|these|those) the same\b/g, "difference")
