@@ -8,7 +8,7 @@ import type { CheckHit } from "./types";
  * sexual pressure are never excused (MILD lists the words that can be).
  */
 const MILD =
-  /^(?:such an? |a |an |total |)*(?:bitch|b\*+tch|btch|bytch|dick|prick|asshole|dumbass|idiot|jerk|wanker|twat|bastard|moron|loser|dumb|stupid)\b/;
+  /^(?:such an? |a |an |total |)*(?:bitch|b\*+tch|btch|bytch|dick|prick|asshole|dumbass|idiot|jerk|wanker|twat|bastard|moron|loser|dumb|stupid|spaz|spazz)\b/;
 const SOMEONE_ELSE =
   /\b(?:my \w+|the(?: \w+){1,2}|he|she|they|his|her|their|i'?m|im|i am|i was|i feel|(?:\w+ )?(?:calls?|called|calling) me|this(?: \w+)?|that(?: \w+)?|traffic|life|work|today|it)\s+(?:'s |is |was |has been |have been |had been |can be |being |been |are |were |feel like |)(?:such |a |an |total |real |absolute |complete |being |)*$/;
 const READER = /\b(?:you|u|ur|your|youre|you're|ya)\b/;

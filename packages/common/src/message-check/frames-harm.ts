@@ -20,7 +20,10 @@ export const HARM_FRAMES: readonly Phrase[] = [
     String.raw`\b${YOU_ARE}\s+(?:(?:so|such|a|an|the|total|absolute|complete|real|fucking|just|nothing but|literally|human|such an|used up|old|fat|ugly)\s+)*(?:garbage|trash|pos|hag|thot|whale|tosser|twat|joke|embarrassment|disgrace|failure|looser|loser|retard|pig|cow|psycho|creep|nobody|letdown|let-down|disappointment)\b(?!-)`,
   ),
   phrase("harassment", String.raw`\b${YOU_ARE}\s+nothing\b(?!\s+(?:like|but (?:sweet|kind|nice|lovely)))`),
-  phrase("harassment", String.raw`\b(?:thot|thots|fatso|shemale|spic|spics|tosser|hag|twat|p\.?o\.?s)\b`),
+  phrase(
+    "harassment",
+    String.raw`\b(?:thot|thots|fatso|shemale|spic|spics|tosser|hag|twat|p\.?o\.?s|spaz|spazz|spastic)\b`,
+  ),
   // Contempt said as an "un-…able" verdict on the reader, a face no filter saves, a laugh that clears a room,
   // a reader nobody ever loved (2026-12-02); only the "un-…able" words that judge a person as a partner.
   phrase(
@@ -144,7 +147,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "threat",
-    String.raw`\bsleep with one eye open\b|\bbe careful (?:walking|going|driving|getting) home\b|\b(?:shame|pity) if something (?:happened|happens|were to happen) to ${YOU}\b|\baccidents happen\b`,
+    String.raw`\bsleep with one eye open\b|\bbe careful (?:walking|going|driving|getting) home\b(?![^.!?]{0,12}\b(?:roads?|icy|ice|snow|rain|raining|fog|storm|weather|dark out|text me|let me know|message me|drunk drivers)\b)|\b(?:shame|pity) if something (?:happened|happens|were to happen) to ${YOU}\b|\baccidents happen\b`,
   ),
   // "You don't know what I'm capable of": the negation is part of the threat, so these are never excused.
   {
@@ -169,7 +172,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   {
     ...phrase(
       "threat",
-      String.raw`\b${YOU} can'?t hide\b|\bthis (?:isn'?t|is not|aint|ain'?t) over\b|\bdon'?t make me come\b|\bsomeone'?s (?:going to|gonna) get hurt\b`,
+      String.raw`\b${YOU} can'?t hide(?=\s*(?:$|[.,!?]|from me|forever|for long|anywhere|wherever|now))|\bthis (?:isn'?t|is not|aint|ain'?t) over\b|\bdon'?t make me come\b|\bsomeone'?s (?:going to|gonna) get hurt\b`,
     ),
     always: true,
   },

@@ -76,7 +76,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "sexual",
-    String.raw`\b(?:pic|vid|video|photo|picture|selfie|snap|one)s?\b[^.!?]{0,20}\b(?:in the shower|in the bath|in (?:the |ur |your )?bed|in (?:ur|your) (?:underwear|bra|panties|towel)|topless|without (?:a |ur |your )?(?:shirt|top|clothes|bra))\b|\b(?:nobody|no one|noone) (?:else )?(?:will|would|is gonna|gonna) see (?:it|them)\b`,
+    String.raw`\b(?:pic|vid|video|photo|picture|selfie|snap|one)s?\b(?! of (?:your|ur|the|my|his|her|a|our) (?:dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|birds?|fish|baby|kids?|plants?|bathroom|tiles|view|new)\b)[^.!?]{0,20}\b(?:in the shower|in the bath|in (?:the |ur |your )?bed|in (?:ur|your) (?:underwear|bra|panties|towel)|topless|without (?:a |ur |your )?(?:shirt|top|clothes|bra))\b|\b(?:nobody|no one|noone) (?:else )?(?:will|would|is gonna|gonna) see (?:it|them)\b`,
   ),
 
   phrase(
@@ -417,6 +417,27 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   phrase(
     "harassment",
     String.raw`\b(?:kind|type|sort) of (?:person|girl|guy|woman|man) (?:people|everyone|everybody|others|men|women|guys|girls) (?:only |just |merely )?(?:put up with|tolerate|pity|feel sorry for|avoid|warn each other about)\b|\b(?:people|everyone|everybody|they) (?:only |just |merely )?(?:put up with|tolerate|pity) ${YOU}\b|\b(?:talking|texting|chatting|speaking|messaging) (?:to|with) ${YOU} is (?:like|worse than|the same as) (?:talking to |texting |chatting (?:to|with) |arguing with )?(?:a |an )?(?:brick )?(?:wall|brick|rock|chair|plank|potato|toddler|child|robot|dead fish|pulling teeth|watching paint dry|(?:\d+|two|three|four|five|six) (?:year|yr) old)\b|\bmore (?:personality|brains|charm|going on|to say|sense|class) than ${YOU}\b`,
+  ),
+  // Round g, second pass (2026-12-03): condescension ("cute that you think you're interesting"), rhetorical
+  // contempt ("how do you even have friends"), the sender could do better, the reader only a way to pass
+  // boredom, the reader's mother should have stopped; sexual pressure as clothes ordered for the sender or a
+  // lap to sit on; pursuit after a no ("not giving up because you said no", "no means try harder", ignored
+  // and demanding an answer); menace as the reader alone at home tonight.
+  phrase(
+    "harassment",
+    String.raw`\b(?:it'?s |its |so )?(?:cute|adorable|sweet|funny|hilarious|precious) (?:that|how) ${YOU} (?:actually |really |still |honestly )?(?:think|thought|believe|believed) ${YOU_ARE}\b|\b(?:cute|adorable|funny|hilarious) (?:that|how) ${YOU} (?:think|thought) ${YOU} (?:had|have|stood) (?:a|any) chance\b|\bhow (?:do|did|does) ${YOU} (?:even|still|actually|ever) (?:have|get|got|find|keep) (?:any )?(?:friends|a job|matches|dates|a (?:girlfriend|boyfriend|partner|wife|husband)|anyone)\b|\bi (?:could|can) (?:do|get|find) (?:(?:so|way|much|a lot|far|easily) )*better than ${YOU}\b(?! at\b)|\b(?:only|just) (?:talking to|texting|messaging|replying to|matched with|here with|talk to|text) ${YOU} (?:because|cause|cuz|cos|coz|out of|since) (?:i'?m |im |i was |i am )?(?:bored|boredom|lonely|drunk)\b|\bnot (?:even )?my type\b[^.!?]{0,20}\b(?:just|only) (?:bored|killing time|passing time)\b|\b${YOUR} (?:mum|mom|mother|parents|dad) should (?:have|'?ve|of) (?:stopped at|swallowed|used (?:a condom|protection)|kept (?:her|their) legs)\b`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\bwear (?:the|that|a|ur|your|something) (?:short|tight|low cut|low-cut|revealing|sexy|little|see through|see-through)\s+(?:\w+\s+)?(?:for me|so i can|when we)\b|(?:^|[,.!?]\s*|\bcome |\bcome and |\bcome here and |\bjust |\bnow )sit on my (?:lap|face|knee)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\b(?:not|never|won'?t|wont|ain'?t) (?:giving|give|gonna give|going to give) up\b[^.!?]{0,20}\b(?:because|cause|cuz|coz|just because|since|after) ${YOU} (?:said|say) no\b|\bno means (?:try harder|keep trying|keep going|ask again|convince me|maybe)\b|\bwhy (?:are|r) ${YOU} ignoring me\b[^.!?]{0,6}[,.!?]?\s*(?:answer|reply|respond|talk to me|hello\?|answer me)\b`,
+  ),
+  phrase(
+    "threat",
+    String.raw`\b(?:sleep|sleeping|be|stay|home|night) (?:well |tight |safe |all )?(?:tonight,? )?alone in (?:that|your|ur) (?:little |big )?(?:flat|house|apartment|place|room)\b`,
   ),
   // Contempt idioms: a face for radio, a face only a mother could love, an ex who left for someone
   // prettier, being talked to like an equal.

@@ -131,7 +131,7 @@ export const HARM_PHRASES: readonly Phrase[] = [
   ),
   phrase(
     "threat",
-    String.raw`\bwatch (?:your|ur|yo) (?:back|bak|bck)\b|\bwatch yourself\b|\bbetter watch\b|\bsee what happens\b`,
+    String.raw`\bwatch (?:your|ur|yo) (?:back|bak|bck)\b|\bwatch yourself\b|\bbetter watch\b|\bsee what happens\b|\band see where (?:it|that|this) (?:gets|will get|lands|takes) ${YOU}\b`,
   ),
   phrase(
     "threat",

@@ -49,4 +49,30 @@ export const CORPUS_HARM_9 = [
     "you'd be more fun if you let me take charge tonight, no arguing",
   ]),
   ...group("harmful", "slur", ["lol such a f.a.g", "ur a t r a n n y lol", "typical d y k e attitude"]),
+  // Second pass: condescension, rhetorical contempt, boredom, a no shrugged off, the night asked for,
+  // clothes ordered, what the sender remembers of the reader, the reader alone at home.
+  ...group("harmful", "harassment", [
+    "its adorable that you think youre a catch",
+    "how do you even get matches with that face",
+    "i could easily find better than you in five minutes",
+    "only texting you cause im bored tbh",
+    "i only swiped to see if you were as weird as your pics",
+    "you're not ugly, just really forgettable",
+    "why are you ignoring me?? answer",
+    "not giving up just cause you said no once",
+    "no just means try harder to me",
+  ]),
+  ...group("harmful", "sexual", [
+    "let me stay over, i wont try anything... much",
+    "come over and stay the night, you know what i mean",
+    "wear something tight for me on saturday",
+    "come sit on my lap and tell me about your day",
+    "i promise its just sleeping, stay the night",
+  ]),
+  ...group("harmful", "threat", [
+    "i remember everything you tell me, so careful what you say",
+    "i wrote down everything you told me about your sister",
+    "hope you feel safe tonight alone in that house",
+    "keep lying and see where that gets you",
+  ]),
 ];
