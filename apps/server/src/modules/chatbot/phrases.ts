@@ -262,9 +262,14 @@ export function readPhrases(text: string): string {
         /\bwithout (?:being|sounding|seeming|coming across as|looking) (?:rude|mean|harsh|cold|awkward|a jerk|an ass|weird|desperate|creepy)\b|\bwithout (?:hurting|upsetting|offending) (?:him|her|them|anyone|someone|their feelings|his feelings|her feelings)(?: feelings)?\b|\bin a (?:nice|kind|polite|gentle|respectful) way\b/g,
         "",
       )
+      // "it won't let me send more", "the app doesn't let me": the asker can't.
+      .replace(
+        /\b(?:(?:it|the app|down|this app|this|they) )?(?:wont|will not|doesnt|does not|dont|do not|didnt|did not) let (?:me|us)\b/g,
+        "cant",
+      )
       // "how do I know if he's real", "how can I tell whether she read it": asking how, about what follows.
       .replace(
-        /\bhow (?:do|can|would|will|could|should|does|did) (?:i|you|we|one|someone) (?:even )?(?:know|tell|find out)(?: (?:if|whether|that))?\b(?= \S+ \S+)/g,
+        /\bhow (?:do|can|would|will|could|should|does|did) (?:i|you|we|one|someone|people|they|others|matches|he|she|guys|girls) (?:even )?(?:know|tell|find out)(?: (?:if|whether|that))?\b(?= \S+ \S+)/g,
         "how",
       )
       // "this app is so confusing, how do I message people": being lost is the mood; the question follows it.
@@ -380,6 +385,12 @@ export function readPhrases(text: string): string {
       .replace(/\bconversation starters?\b/g, "icebreaker")
       // The check-in's question and its button: "what if I don't tap I'm OK", "it asked are you ok".
       .replace(/\b(im|i am|are you|r u|i was|was i|am i|if i was|if im) ok(ay)?\b/g, "okcheck")
+      // "what if I don't reply", "I never answer my matches": the asker owes the reply, which is Your turn (a match
+      // not replying is theirs; the check-in's question and the questions to swipe are answered otherwise).
+      .replace(
+        /\b(?:i|if i|when i) (?:dont|do not|never|didnt|did not|havent|have not|forget to|forgot to|cant be bothered to) (?:reply|respond|write back|text back|message back|answer(?= (?:him|her|them|my match|my matches|messages|a match)\b|\s*[?!.]*$))\b/g,
+        "yourturn reply",
+      )
       // "how old are the people I see", "everyone is too old": an age.
       .replace(/\b(how|so|too) old\b/g, "age")
       // "trying to figure out how to unblock": asking how, not how something is calculated.
