@@ -126,7 +126,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   phrase("threat", String.raw`\b(?:track|hunt) ${YOU} down\b`),
   phrase(
     "threat",
-    String.raw`\b(?:found|find|have|got) ${YOUR} (?:house|address|home|place|car|work|flat|apartment)\b|\bi looked ${YOU} up\b|\bknow which (?:car|house|flat|apartment|building) is (?:yours|urs)\b`,
+    String.raw`\b(?:found|find|have|got) ${YOUR} (?:house|address|home|place|car|work|flat|apartment)\b(?!\s+(?:on (?:linkedin|insta|instagram|etsy|behance|youtube|spotify|soundcloud|the website|your website)|online|really|so|amazing|great|interesting|inspiring|beautiful|funny|portfolio)\b)|\bi looked ${YOU} up\b|\bknow which (?:car|house|flat|apartment|building) is (?:yours|urs)\b`,
   ),
   phrase(
     "threat",

@@ -439,6 +439,27 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "threat",
     String.raw`\b(?:sleep|sleeping|be|stay|home|night) (?:well |tight |safe |all )?(?:tonight,? )?alone in (?:that|your|ur) (?:little |big )?(?:flat|house|apartment|place|room)\b`,
   ),
+  // Round g, third pass (2026-12-03): contempt as a better talk had with an appliance, a ring nobody will
+  // give, a rating said plainly ("a solid 3"), typing like someone never hugged, "even your mum" turning
+  // away, the only thing the reader is good for; sexual pressure as more skin, proving one is no prude, what
+  // the sender wants from the reader, not leaving till morning; menace as a life made difficult, the
+  // reader's car known, who the reader is ignoring; pursuit as texting until an answer.
+  phrase(
+    "harassment",
+    String.raw`\b(?:had|have|had way|have had) (?:more|better|deeper) (?:interesting |fun |engaging |intelligent |stimulating )?(?:conversations?|chats?|convos?|banter|chemistry) with (?:a |an |my |the )(?:microwave|toaster|fridge|wall|brick|rock|chair|plant|houseplant|goldfish|potato|cardboard box|calculator|robot|bot|spam bot|tv|kettle|lamp)\b(?![^.!?]{0,25}\bthan (?:at|in|on|with my|with the)\b)|\b(?:nobody|no one|noone|no-one)(?:'?s| is| will| would)? (?:ever )?(?:going to |gonna )?(?:put a ring on|settle for|commit to|propose to|take home|introduce) (?:you|u|that|it)\b|\b(?:type|text|talk|dress|kiss|act|flirt) like ${YOU}(?:'?ve| have|ve) never (?:been hugged|been loved|been touched|had a friend|had friends|talked to a (?:girl|woman|guy|man)|met a (?:girl|woman|guy|man)|seen a (?:girl|woman))\b|\beven ${YOUR} (?:mum|mom|mother|own mother|dad|family|friends|dog|cat|therapist|ex) (?:\w+ ){0,3}?(?:swipes? left|swiped left|unmatch(?:ed|es)?|blocks?|blocked|ghosts?|ghosted|ignores?|hates?|can'?t stand|avoids?|pities|left ${YOU})\b|\bthe only thing ${YOU_ARE} good for\b|\b${YOU_ARE} (?:a |an )?(?:solid|generous|strong|low|barely a|maybe a|like a) (?:[1-4]|one|two|three|four)(?:/10| out of (?:10|ten))?\b(?!\s*(?:pm|am|o'?clock|hours?|minutes?|mins|days|weeks|kids|dogs|cats|times)\b)|\b${YOU_ARE} (?:(?:like|basically|just|literally|such) )*(?:a |an |the )?(?:participation trophy|consolation prize|charity case|last resort|backup plan|downgrade|step down)\b`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\b(?:see|show|showing|seeing) (?:me )?(?:a (?:bit|little) )?more skin\b|\bprove (?:(?:that )?${YOU_ARE}|${YOU} (?:aren'?t|are not)) (?:not )?(?:a |such a |so )?(?:prude|frigid|tease|prudish|boring|vanilla|shy)\b|\b${YOU} know (?:exactly )?what i (?:want|need) from ${YOU}\b|\b${YOU_ARE} not (?:leaving|going home|going anywhere) (?:until|till|til) (?:morning|tomorrow|sunrise|i'?m done|i say|we'?re done)\b`,
+  ),
+  phrase(
+    "threat",
+    String.raw`\b(?:make|making|made) ${YOUR} life (?:difficult|hell|miserable|a (?:living )?hell|harder|a nightmare|very hard)\b|\b(?:easy|simple|easily) (?:for me )?(?:to )?(?:ruin|wreck|destroy|end) ${YOUR} (?:life|career|reputation|job)\b|\bi know ${YOUR} (?:car|house|building|door|front door|window|flat|apartment|bike)\b(?!\s+(?:is|was|were|needs|got|broke|broken|has|had|from|in the shop))|\bthink (?:about|carefully about|hard about|twice about) who ${YOU_ARE} (?:ignoring|blocking|messing with|dealing with|saying no to|ghosting)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\bor (?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to) (?:just )?keep (?:texting|messaging|calling|asking|writing|coming|showing up)\b`,
+  ),
   // Contempt idioms: a face for radio, a face only a mother could love, an ex who left for someone
   // prettier, being talked to like an equal.
   phrase(

@@ -13,7 +13,7 @@ export const YOU = String.raw`(?:you|u|ya)`;
 export const YOUR = String.raw`(?:your|ur|yo)`;
 export const YOU_ARE = String.raw`(?:you'?re|youre|you are|ur|u r|u are)`;
 export const I_WILL = String.raw`(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|ima|imma|i'?ma|gonna)`;
-export const PEOPLE = String.raw`(?:coworkers?|colleagues?|boss|manager|sister|sisters|brother|mom|mum|mother|dad|father|parents|friends?|bff|ex|family|roommate|flatmate|housemate|neighbou?rs?|bf|gf|boyfriend|girlfriend|husband|wife|kids?)`;
+export const PEOPLE = String.raw`(?:coworkers?|colleagues?|boss|manager|sister|sisters|brother|mom|mum|mother|dad|father|parents|(?:best )?friends?|bff|ex|family|roommate|flatmate|housemate|neighbou?rs?|bf|gf|boyfriend|girlfriend|husband|wife|kids?)`;
 const PLACE = String.raw`(?:place|house|home|flat|apartment|building|window|work|office|job|gym|school|street|door|car|driveway)`;
 const BODY_PART = String.raw`(?:face|body|teeth|tooth|nose|skin|hair|hairline|chin|forehead|thighs|arms|legs|belly|stomach|gut|ass|tits|boobs|chest|voice|smile|laugh|accent|style|vibe|personality|eyes|ears|head|weight)`;
 
