@@ -143,10 +143,11 @@ export function toldOfSomeone(input: string, hit: CheckHit): boolean {
 
 /**
  * An ask taken back in the same line, or a wish to keep talking here: "cashapp me the tea later jk, tell
- * me on here", "email me that recipe? jk just tell me on here". The line says it stays on DOWN.
+ * me on here", "email me that recipe? jk just tell me on here", "what's your snap? jk i don't even use it"
+ * (round g). The line says it stays on DOWN.
  */
 const STAYS =
-  /\b(?:jk|j\/k|just kidding|kidding)\b[\s\S]*\b(?:on here|in here|here)\b|\b(?:tell|text|message|send|show) (?:it to )?me (?:on|in) here\b|\bkeep (?:talking|chatting|it) (?:on )?here\b/;
+  /\b(?:jk|j\/k|just kidding|kidding)\b[\s\S]*\b(?:on here|in here|here|(?:don'?t|dont|do not|never) (?:even )?(?:use|have|check) (?:it|that|one|them)|not (?:even )?on (?:it|there)|forget (?:it|that|i asked))\b|\b(?:tell|text|message|send|show) (?:it to )?me (?:on|in) here\b|\bkeep (?:talking|chatting|it) (?:on )?here\b/;
 
 export function staysHere(plain: Normalized): boolean {
   return STAYS.test(plain.text);

@@ -75,6 +75,8 @@ export const CORPUS_ORDINARY_10 = [
     "i only use whatsapp for my family group chat",
     "deleted tiktok, my screen time is finally normal",
     "people who use cash app for everything confuse me",
+    "whats ur insta? jk i dont even have it anymore",
+    "email me the recipe? kidding, forget it, tell me saturday",
   ]),
   // Third pass: the words of harm-9.ts's third pass in kind lines (appliances, skin, mornings, cars, kitchens,
   // identity, apps and payments).
