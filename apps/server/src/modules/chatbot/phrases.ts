@@ -78,6 +78,9 @@ export function readPhrases(text: string): string {
         "how let friend know where",
       )
       .replace(ASKS_FOR_THEM, "")
+      // "share my date with my sister", "send it to my roommate": the one a date is shared with is a friend in LOVE's
+      // words (a word LOVE does not know would count against the question).
+      .replace(new RegExp(`\\b(with|to) my ${CLOSE_PERSON}\\b`, "g"), "$1 a friend")
       // "my ex is on here and…", "my boss is on this app too": someone the asker knows is on DOWN. That is the
       // situation; what the asker wants done about it follows (the person's word is unknown to LOVE).
       .replace(
@@ -426,6 +429,30 @@ export function readPhrases(text: string): string {
       .replace(
         /\b(see|show me|only|just|into|date|dating|interested in|looking for|prefer) (girls|gals|ladies)\b/g,
         "$1 women",
+      )
+      // "her profile", "her stars": hers, like "his" (terms.ts); "message her" stays one person.
+      .replace(
+        /\bher (?=(?:profile|photos?|pics?|pictures?|account|answers?|score|stars?|rating|name|phone|location|bio|messages?|chat|card|page|details|match)\b)/g,
+        "their ",
+      )
+      // "delete everything", "wipe it all": the whole account.
+      .replace(
+        /\b(delete|remove|erase|wipe) (?:everything|it all|all of it|all my stuff|my whole account)\b/g,
+        "$1 my account",
+      )
+      // "downscore", "down-score": the DOWN SCORE.
+      .replace(/\bdown ?-?scores?\b/g, "down score")
+      // "can I get verified", "how to become verified": being verified oneself, not the verified-only filter.
+      .replace(/\b(?:get|be|become|getting|got|am i|was i) verified\b/g, "verify me")
+      // "my photo won't load", "pics not loading": loading is the app's word for it.
+      .replace(
+        /\b(?:wont|will not|doesnt|does not|dont|do not|isnt|is not|arent|are not|not|never|cant|stopped) (?:load|loading|load up)\b/g,
+        "not loading",
+      )
+      // "she cancelled on me", "he bailed on our date": the match called the date off, which the date's status shows.
+      .replace(
+        /\b(?:he|she|they|my match|my date) (?:canceled|cancelled|cancels|bailed|flaked)(?: on)?(?: me| us| our date| the date| my date)?\b/g,
+        "why does my date say cancelled",
       )
       // "heyyy", "sooo": a letter held down.
       .replace(/([a-z])\1{2,}/g, "$1")

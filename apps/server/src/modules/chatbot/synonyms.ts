@@ -332,6 +332,7 @@ export const SYNONYMS: Record<string, string> = {
   no: "none",
   nobody: "none",
   noone: "none",
+  no1: "none",
   nothing: "none",
   zero: "none",
   empty: "none",

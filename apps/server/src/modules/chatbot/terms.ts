@@ -16,6 +16,8 @@ const STOP_WORDS = new Set(
     "it its this that these those there here and or but so if then than too very just really also " +
     "your yours ur yall r we our us they them their he she him her his hers " +
     "someone somebody anyone anybody everyone someones somebodys anyones everyones person people ppl peeps guy guys girl girls one " +
+    // Texting spellings of the same: "sum1", "any1", "every1".
+    "sum1 some1 sumone any1 every1 evry1 ppls " +
     "please pls plz pl0x ok okay hmm um uh kinda sorta gonna wanna gotta " +
     "get got getting tell said let lets way thing things stuff any some much " +
     "about into onto over under again still even ever im ive id ill dont doesnt isnt arent " +
@@ -56,8 +58,11 @@ export const FILLER_WORDS: ReadonlySet<string> = STOP_WORDS;
 
 /** First-person words are kept as one term: "my score" is about the asker, "a score" is not. */
 const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "own"]);
-/** Someone else's ("his profile disappeared", "her stars") is kept apart from the asker's own ("my profile"). */
-const THIRD_PERSON = new Set(["his", "her", "their", "hers", "theirs"]);
+/**
+ * Someone else's ("his profile disappeared", "their stars") is kept apart from the asker's own ("my profile"). "Her"
+ * is as often "message her" as "her profile": phrases.ts marks the possessive one.
+ */
+const THIRD_PERSON = new Set(["his", "their", "hers", "theirs"]);
 export const OTHER_TERM = "their";
 
 /**

@@ -309,6 +309,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
     group: "profile",
     phrasings: [
       "How do I get verified?",
+      "Can I get verified?",
       "How long does it take to get verified?",
       "What is photo verification?",
       "What does the Verified badge mean?",
