@@ -440,6 +440,12 @@ export function readPhrases(text: string): string {
         /\b(delete|remove|erase|wipe) (?:everything|it all|all of it|all my stuff|my whole account)\b/g,
         "$1 my account",
       )
+      // "I'm not getting matches", "never get any likes", "barely getting messages": few or none of them, which is
+      // not the "not yet" of a reply or a category left.
+      .replace(
+        /\b(?:(?:im|i am|i|we|were|am i|why am i|why do i) )?(?:not|never|barely|hardly|rarely) (?:getting|get|gets|receiving|having)(?: any| many| much| a lot of)?(?= (?:matches|match|likes|likedme|messages|msgs|dates|views|requests|people|results|replies|responses)\b)/g,
+        "none",
+      )
       // "downscore", "down-score": the DOWN SCORE.
       .replace(/\bdown ?-?scores?\b/g, "down score")
       // "can I get verified", "how to become verified": being verified oneself, not the verified-only filter.

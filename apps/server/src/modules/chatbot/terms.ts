@@ -18,6 +18,8 @@ const STOP_WORDS = new Set(
     "someone somebody anyone anybody everyone someones somebodys anyones everyones person people ppl peeps guy guys girl girls one " +
     // Texting spellings of the same: "sum1", "any1", "every1".
     "sum1 some1 sumone any1 every1 evry1 ppls " +
+    // How sure the asker is, and why they ask: "this girl is clearly underage", "asking cuz my friend did".
+    "clearly obviously definitely def seriously genuinely because cuz coz bc " +
     "please pls plz pl0x ok okay hmm um uh kinda sorta gonna wanna gotta " +
     "get got getting tell said let lets way thing things stuff any some much " +
     "about into onto over under again still even ever im ive id ill dont doesnt isnt arent " +

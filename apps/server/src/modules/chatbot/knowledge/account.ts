@@ -48,6 +48,7 @@ export const ACCOUNT_INTENTS: readonly Intent[] = [
       "Hide my account for a while and keep my chats",
       "Put my account on hold",
       "Turn my account back on",
+      "How do I come back after a pause?",
       "Pause",
       "I've met someone, time to step away from DOWN",
       "I met someone, so I'm taking a break",

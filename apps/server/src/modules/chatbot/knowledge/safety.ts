@@ -90,6 +90,7 @@ export const SAFETY_INTENTS: readonly Intent[] = [
     id: "account-under-review",
     group: "safety",
     phrasings: [
+      "Why was I reported?",
       "Why is my profile under review?",
       "My account is under review",
       "It says your profile is under review",
