@@ -460,6 +460,27 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\bor (?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to) (?:just )?keep (?:texting|messaging|calling|asking|writing|coming|showing up)\b`,
   ),
+  // Round g, fourth pass (2026-12-03): contempt as the reader's upbringing blamed, a reply nobody reads or
+  // asked for, embarrassment felt for the reader, why the reader is still single; sexual pressure as why
+  // "we both know" the reader matched, a ride home that needs a visit upstairs; menace as the reader caught
+  // alone, brakes that had better work, the sender around on the walk home; pursuit as a no that does not
+  // matter, the reader's number got from a friend.
+  phrase(
+    "harassment",
+    String.raw`\b(?:whoever|who ever|${YOUR} (?:parents|mum|mom|dad|family)) (?:raised|brought up|taught) ${YOU}\b[^.!?]{0,20}\b(?:bad|terrible|awful|failed|poor|shit|crap|wrong|should be ashamed)\b|\b(?:were|was) ${YOU} raised (?:by wolves|in a barn)\b|\b(?:nobody|no one|noone|no-one) asked (?:${YOU}|for ${YOUR} (?:opinion|input|life story|thoughts)|what ${YOU} think)(?=\s*(?:$|[.,!?]|lol|lmao|tho|though|sweetie|hun|babe|to (?:think|talk|speak|comment|text)\b))|\b(?:nobody|no one|noone|no-one) (?:cares|is reading|wants to read|is gonna read|is going to read|reads|listens to) (?:all that|all this|${YOUR} (?:opinion|essays?|texts?|rambling|life story|bio)|what ${YOU} (?:think|say|want|have to say))\b|\b(?:i'?m|im|i am|i feel|feeling|so|getting) (?:so |honestly |actually |kinda |genuinely |lowkey |really )?(?:embarrassed|ashamed|cringing|cringe) for ${YOU}\b|\bsecond ?hand embarrassment\b[^.!?]{0,20}\b${YOU}\b|\b(?:i can see|i see|now i know|makes sense|explains|i get) why ${YOU_ARE} (?:still )?(?:single|alone|on here|on this app|divorced|unmatched|lonely)\b`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\bwe both know (?:why|what) ${YOU} (?:matched|came|messaged|swiped|want|wanted|are here|really want)\b|\b(?:but|only if|if) ${YOU} (?:have to|gotta|must|need to) (?:come up|come in|come inside|come upstairs|stay over|kiss me|sleep over)\b|\bcome (?:up|upstairs|inside) first\b`,
+  ),
+  phrase(
+    "threat",
+    String.raw`\bcatch ${YOU} (?:all )?alone\b|\bhope ${YOUR} (?:brakes|tyres|tires|locks|smoke alarm|alarm|door locks?) (?:work|hold|are (?:ok|fine|working))\b|\bcheck ${YOUR} brakes\b|\b(?:walk|drive|way|trip|ride|journey) home\b[^.!?]{0,20}\bi'?ll be (?:around|nearby|close|close by|watching|behind ${YOU}|right behind ${YOU})\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\bi (?:don'?t|dont|do not) care (?:that|if|whether) ${YOU} (?:said|say|says|keep saying) no\b|\b(?:doesn'?t|dont|don'?t|does not) matter (?:that|if) ${YOU} said no\b|\b(?:got|found|get|getting) ${YOUR} (?:number|address|insta|email|snap|details|new number) (?:from|off|through|via) (?:${YOUR}|a|an|my) (?:\w+ )?(?:friend|friends|sister|brother|mum|mom|coworker|colleague|ex|cousin|roommate|flatmate|work)\b`,
+  ),
   // Contempt idioms: a face for radio, a face only a mother could love, an ex who left for someone
   // prettier, being talked to like an equal.
   phrase(

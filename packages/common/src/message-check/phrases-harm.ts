@@ -8,7 +8,7 @@ import { BODY, F, GIRLS_AND_FILLERS, INSULT_ADJ, INSULT_NOUN, type Phrase, PIC, 
  * "lesbos" is an island, so "lesbo" has no plural; "spic and span" is a saying.
  */
 const SLURS = `tranny faggot fag dyke lesbo kike spic chink gook wetback beaner paki nigger nigga coon retard retarted cripple
-  raghead towelhead shemale slut whore muzzie`;
+  raghead towelhead shemale slut whore muzzie jigaboo jiggaboo`;
 const NO_PLURAL = new Set(["lesbo"]);
 
 function maskedSlurs(): string {
