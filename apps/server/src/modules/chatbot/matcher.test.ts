@@ -156,3 +156,61 @@ describe("when LOVE does not guess", () => {
     expect(classify("i tapped the wrong answer")?.id).toBe("change-answer");
   });
 });
+
+describe("round 31: how a situation, a negation or the manner of asking is read", () => {
+  it("keeps someone else's (his, their, her profile) apart from the asker's, and 'message her' as one person", () => {
+    expect(termsOf("his photo")).toEqual(termsOf("their photo"));
+    expect(termsOf("her stars")).toEqual(termsOf("their stars"));
+    expect(termsOf("his photo")).not.toEqual(termsOf("my photo"));
+    expect(termsOf("message her")).toEqual(termsOf("message"));
+    expect(classify("her profile vanished")?.id).toBe("profile-unavailable");
+  });
+
+  it("drops the manner of asking: 'without being rude', 'how can I tell if', 'this app is so confusing'", () => {
+    expect(termsOf("turn down his invite without being mean")).toEqual(termsOf("turn down his invite"));
+    expect(termsOf("how can i tell if she is real")).toEqual(termsOf("how she is real"));
+    expect(termsOf("the app is really confusing how do i block")).toEqual(termsOf("how do i block"));
+  });
+
+  it("reads what is kept ('without deleting', 'but not lose') as no wish to delete", () => {
+    expect(termsOf("pause without losing anything")).not.toContain(termsOf("delete")[0]);
+    expect(classify("need a little break but not lose my chats")?.id).toBe("pause-account");
+  });
+
+  it("reads the asker not replying as Your turn, a match not replying as theirs", () => {
+    expect(classify("what if i never reply to him")?.id).toBe("your-turn");
+    expect(classify("she never replied")?.id).toBe("not-replying");
+  });
+
+  it("reads 'not getting any matches' as none of them, not as 'not yet'", () => {
+    expect(termsOf("im not getting any likes")).toEqual(termsOf("no likes"));
+    expect(classify("why am i barely getting matches")?.id).toBe("more-matches");
+  });
+
+  it("reads someone known being on DOWN as the situation, and a wrong town shown as a wrong location", () => {
+    expect(termsOf("my boss is on here too and i want to block him")).toEqual(termsOf("i want to block him"));
+    expect(classify("the app says im in the wrong town")?.id).toBe("location");
+    expect(classify("im flying to rome next month")?.id).toBe("travel-mode");
+    expect(classify("im going to bed")).toBeNull();
+  });
+
+  it("reads 'the same as' as the difference and 'what do we both want' as the answers shared", () => {
+    expect(termsOf("is done the same as want")).toEqual(termsOf("is done difference want"));
+    expect(termsOf("things we both enjoy")).toEqual(termsOf("things we have in common"));
+    expect(termsOf("we both like each other")).not.toEqual(termsOf("we have in common"));
+  });
+
+  it("reads someone close checking on the asker as the check-in, and sharing with them as with a friend", () => {
+    expect(classify("my dad wants to know that im safe")?.id).toBe("check-in");
+    expect(termsOf("send my date to my roommate")).toEqual(termsOf("send my date to a friend"));
+  });
+
+  it("reads texting spellings and filler: sum1, tmrw, clearly, downscore, won't let me, won't load", () => {
+    expect(termsOf("block sum1")).toEqual(termsOf("block"));
+    expect(termsOf("date tmrw")).toEqual(termsOf("date tomorrow"));
+    expect(termsOf("clearly fake")).toEqual(termsOf("fake"));
+    expect(termsOf("downscore")).toEqual(termsOf("down score"));
+    expect(termsOf("it wont let me invite her")).toEqual(termsOf("cant invite her"));
+    expect(termsOf("pics wont load")).toEqual(termsOf("pics not loading"));
+  });
+});
