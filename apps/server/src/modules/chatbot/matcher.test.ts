@@ -214,3 +214,11 @@ describe("round 31: how a situation, a negation or the manner of asking is read"
     expect(termsOf("pics wont load")).toEqual(termsOf("pics not loading"));
   });
 });
+
+describe("round 31: when only soft words are understood", () => {
+  it("does not answer a long question of which it understood only 'how' and 'my', unless it is about LOVE or DOWN", () => {
+    expect(classify("how do i tell if shes into me")).toBeNull();
+    expect(classify("so what exactly can you do for me")?.id).toBe("what-can-love-do");
+    expect(classify("he lied about his age")?.id).toBe("report");
+  });
+});

@@ -15,6 +15,10 @@ export interface IntentMatch {
   contentTerms: number;
   /** How many of them appear nowhere in the knowledge base, phrasings or answers. */
   unknownTerms: number;
+  /** How many words the question was typed with, filler included. */
+  typedWords: number;
+  /** True when every word LOVE understood is a soft one ("how", "my", "what"). */
+  softOnly: boolean;
 }
 
 /**
@@ -36,6 +40,12 @@ const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 const SHORT_UNKNOWN = 4;
 /** How much a question word counts toward coverage when it is only in the intent's written answer. */
 const ANSWER_CREDIT = 0.3;
+/**
+ * A question this long of which LOVE understood only soft words ("how do i tell if shes into me" is "how my") says
+ * nothing LOVE knows: "how does it work" is short, and a question about LOVE or DOWN itself ("so what exactly can
+ * you do for me", the app group) is all soft words by nature.
+ */
+const MAX_TYPED_WHEN_SOFT_ONLY = 6;
 
 interface PhrasingDoc {
   id: number;
@@ -193,6 +203,8 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
             exactTerms,
             contentTerms: content.size,
             unknownTerms: unknown,
+            typedWords: asked.split(/\s+/).filter(Boolean).length,
+            softOnly: hard.size === 0,
           };
         })
         // An intent that explains more of the question beats one that shares a single rare word with it.
@@ -206,6 +218,7 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
     match(question) {
       const [top] = ranked(question, 1);
       if (!top || top.coverage <= MIN_COVERAGE || top.score < MIN_SCORE) return null;
+      if (top.softOnly && top.typedWords > MAX_TYPED_WHEN_SOFT_ONLY && top.intent.group !== "app") return null;
       // One shared word is not understanding: a question of three or more content words that shares only
       // one of them with everything LOVE knows ("what's the score of the game") gets the fallback.
       if (top.contentTerms >= MIN_TERMS_FOR_SUPPORT && top.exactTerms < 2) return null;

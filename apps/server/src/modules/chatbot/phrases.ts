@@ -187,8 +187,8 @@ export function readPhrases(text: string): string {
       .replace(/\b(?:its|it is) a match\b/g, "mutual match")
       // "which categories do I still need to do", "left to answer": not done yet.
       .replace(
-        /\bstill (?:need|have|got) to (?:do|answer|finish|complete)\b|\bleft to (?:do|answer|finish)\b/g,
-        "notyet",
+        /\bstill (?:need|have|got) to (?:do|answer|finish|complete)\b|\bleft (?:for me )?to (?:do|answer|finish|swipe)\b/g,
+        "notyet answer",
       )
       // "the 4 swipes", "the four buttons": the four answers, not a number of stars.
       .replace(/\b(?:4|four) (?:swipes|answers|buttons|options|letters|choices|directions)\b/g, "four answers")

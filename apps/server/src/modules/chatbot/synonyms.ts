@@ -114,6 +114,11 @@ export const SYNONYMS: Record<string, string> = {
   pretending: "fake",
   pretend: "fake",
   impersonate: "fake",
+  // Lying about who they are ("he lied about his age", "her pics are lies"): a fake profile.
+  lied: "fake",
+  lying: "fake",
+  liar: "fake",
+  lies: "fake",
   // The message check warns: "my message got a warning" is the flag.
   warning: "report",
   warned: "report",
