@@ -446,6 +446,16 @@ export function readPhrases(text: string): string {
         /\b(?:(?:im|i am|i|we|were|am i|why am i|why do i) )?(?:not|never|barely|hardly|rarely) (?:getting|get|gets|receiving|having)(?: any| many| much| a lot of)?(?= (?:matches|match|likes|likedme|messages|msgs|dates|views|requests|people|results|replies|responses)\b)/g,
         "none",
       )
+      // "what decides my %", "what goes into the score": how the score is worked out.
+      .replace(
+        /\bwhat (?:decides|determines|affects|influences|goes into|makes up|controls|changes|sets) (?:my |our |the |a )?(score|down score|%|percent|percentage|compatibility|match %|match percentage)(?![a-z])/g,
+        "how is the $1 calculated",
+      )
+      // "never got a notification", "didn't get any alerts": notifications not arriving (not a match not yet made).
+      .replace(
+        /\b(?:never|didnt|did not|dont|do not|not|havent|have not|stopped) (?:get|got|getting|gotten|receive|received|receiving)(?: a| any| the| my)? (notifications?|notifs?|alerts?|push notifications?|pings?)\b/g,
+        "$1 not working",
+      )
       // "downscore", "down-score": the DOWN SCORE.
       .replace(/\bdown ?-?scores?\b/g, "down score")
       // "can I get verified", "how to become verified": being verified oneself, not the verified-only filter.
