@@ -68,11 +68,40 @@ function namesScoreWithSomeone(question: string): boolean {
 const ASKS_THE_CLOCK =
   /^(what|whats|what's)( is)? (the )?(time|day|date|year)( is it)?( (now|today|rn|right now))?[\s?!.]*$/i;
 
+/**
+ * Where a name goes in a question about someone: after what is done to them ("block jake", "invite sam out"), last
+ * after a date or chat "with" or after saying something "to" ("my date with sam", "what do i say to emma"), beside "me and" ("me and chris"), or as the
+ * one who does not reply, blocks or cancels ("jake isn't replying").
+ */
+const NAME_SLOTS: readonly RegExp[] = [
+  /\b(?:block|unblock|unmatch|report|invite)\s+([\p{L}][\p{L}'’-]+)(?=\s*(?:$|[?!.,]|\s(?:out|on|for|again|hes|shes|he|she|because|cuz|and|pls|please|now)\b))/iu,
+  /\b(?:date|dates|match|chat|chats|conversation|messages|invite)\s+with\s+([\p{L}][\p{L}'’-]+)\s*[?!.]*$/iu,
+  /\b(?:say|write|send|text|message|reply|respond)(?:\s+\p{L}+)?\s+to\s+([\p{L}][\p{L}'’-]+)\s*[?!.]*$/iu,
+  /\b(?:me and|and me|and i)\s+([\p{L}][\p{L}'’-]+)\b/iu,
+  /\b([\p{L}][\p{L}'’-]+)\s+and (?:me|i)\b/iu,
+  /^([\p{L}][\p{L}'’-]+)\s+(?:isnt|isn't|hasnt|hasn't|wont|won't|never|keeps|doesnt|doesn't|didnt|didn't|stopped|blocked|unmatched|cancelled|canceled|ghosted)\b/iu,
+];
+
+/**
+ * "how do i block jake", "when is my date with sam": the name is a word LOVE has never seen and counts against the
+ * question, though it only says who. When nothing else answers, the question is read again with the name as "them".
+ */
+function withoutAName(question: string): string | null {
+  for (const slot of NAME_SLOTS) {
+    const name = slot.exec(question)?.[1];
+    if (!name || NOT_A_NAME.has(name.toLowerCase()) || matcher.knows(name)) continue;
+    return question.replace(name, "them");
+  }
+  return null;
+}
+
 /** The intent LOVE would answer a question with, or null for the fallback (no database: the evaluation uses it). */
 export function classify(question: string): Intent | null {
   if (ASKS_THE_CLOCK.test(question.trim())) return null;
   if (namesScoreWithSomeone(question)) return byId.get("my-score-with") ?? null;
-  const intent = matcher.match(question)?.intent ?? null;
+  let intent = matcher.match(question)?.intent ?? null;
+  const unnamed = intent ? null : withoutAName(question);
+  if (unnamed) intent = matcher.match(unnamed)?.intent ?? null;
   // "Why can't I see anyone" is about this person's blockers (why-no-one computes them); no-results keeps the
   // questions about an empty Results screen. Both are answered with the computed blockers (understand below).
   if (intent?.id === "no-results" && !ABOUT_THE_SCREEN.test(question)) return byId.get("why-no-one") ?? intent;

@@ -222,3 +222,13 @@ describe("round 31: when only soft words are understood", () => {
     expect(classify("he lied about his age")?.id).toBe("report");
   });
 });
+
+describe("round 31: a name LOVE has never seen", () => {
+  it("reads a name in a person's place as 'them' when nothing else answers, and leaves other unknown words alone", () => {
+    expect(classify("how do i unmatch marco")?.id).toBe("unmatch");
+    expect(classify("priya hasnt replied in ages")?.id).toBe("not-replying");
+    expect(classify("when is my date with noor")?.id).toBe("my-upcoming-dates");
+    expect(classify("whats up with bitcoin")).toBeNull();
+    expect(classify("i want to talk to santa")).toBeNull();
+  });
+});

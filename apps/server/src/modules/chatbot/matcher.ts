@@ -63,6 +63,8 @@ export interface IntentMatcher {
   match(question: string): IntentMatch | null;
   /** The best few intents whatever their confidence (for the model's context and for debugging). */
   ranked(question: string, limit: number): IntentMatch[];
+  /** Whether LOVE knows a typed word as written (phrasings, answers, synonyms, filler). */
+  knows(word: string): boolean;
 }
 
 function sumOf(terms: Iterable<string>, weight: (term: string) => number): number {
@@ -215,6 +217,10 @@ export function createIntentMatcher(intents: readonly Intent[]): IntentMatcher {
 
   return {
     ranked,
+    knows: (word) => {
+      const w = word.toLowerCase();
+      return knownWords.has(w) || isNumber(w);
+    },
     match(question) {
       const [top] = ranked(question, 1);
       if (!top || top.coverage <= MIN_COVERAGE || top.score < MIN_SCORE) return null;
