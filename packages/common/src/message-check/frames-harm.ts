@@ -102,7 +102,7 @@ export const HARM_FRAMES: readonly Phrase[] = [
   phrase("sexual", String.raw`\bon ${YOUR} knees\b|\bsu+c?k my\b|\bblow me\b|\bgimme head\b`),
   phrase(
     "sexual",
-    String.raw`\bi bet ${YOU_ARE} (?:so |really )?(?:tight|wet|a freak|freaky|good in bed|kinky|easy)\b|\bi bet ${YOU} (?:taste|moan|give good)\b`,
+    String.raw`\bi bet ${YOU_ARE} (?:so |really )?(?:tight|wet|a freak|freaky|good in bed|kinky|easy)\b|\bi bet ${YOU} (?:taste|moan|give good)\b(?! test| testing| everything)`,
   ),
   phrase("sexual", String.raw`\b(?:rock|so) hard (?:thinking|for ${YOU}|rn|right now)\b`),
   phrase("sexual", String.raw`\bdon'?t be (?:a |such a |so )?prude\b|\bno means yes\b`),

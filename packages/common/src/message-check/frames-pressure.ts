@@ -9,6 +9,8 @@ import { type Phrase, phrase } from "./vocab";
  * shape of the act rather than one wording, against normalize()'s leet form.
  */
 // Who wants to do it: "i'd", "i'll", "i want to", "let me", "can't wait to" (issue 26, item 2, 2026-12-02).
+// Traits that judge a person when the reader is asked how they manage them (round g).
+const TRAIT = String.raw`(?:dull|boring|annoying|dumb|stupid|awkward|weird|rude|cringe|cringey|bland|clueless|slow|dense|thick|ugly|unfunny|desperate|needy|clingy|pathetic|useless|basic|mid|forgettable|irritating|insufferable|unattractive)`;
 const I_WANT = String.raw`(?:i'?d|i would|i'?ll|ill|i will|i want to|i wanna|i'?m gonna|im gonna|i'?m going to|let me|lemme|i need to|i can'?t wait to|cant wait to|can'?t wait to|gonna)`;
 
 export const PRESSURE_FRAMES: readonly Phrase[] = [
@@ -231,7 +233,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   // A part of the reader's body said to be for the sender: "ur body was made for me", "what your mouth is good for".
   phrase(
     "sexual",
-    String.raw`\b${YOUR} (?:mouth|lips|tongue|body|throat|hands|ass|butt|legs|thighs) (?:is|are|was|were|'?s|looks?) (?:only |just )?(?:good|made|built|meant|perfect) for (?:me|one thing|sucking|riding|this)\b|\bwhat ${YOUR} (?:mouth|lips|tongue|body) (?:is|are|'?s) (?:good|made|for)\b|\bbet ${YOU} taste\b|\b${YOU} (?:were|are|was) (?:made|built|born) for my (?:bed|bedroom|hands|lap)\b|\b(?:how|what) ${YOU}(?:'?d| would| will|'?ll| could) (?:please|satisfy|pleasure|serve) me\b`,
+    String.raw`\b${YOUR} (?:mouth|lips|tongue|body|throat|hands|ass|butt|legs|thighs) (?:is|are|was|were|'?s|looks?) (?:only |just )?(?:good|made|built|meant|perfect) for (?:me|one thing|sucking|riding|this)\b|\bwhat ${YOUR} (?:mouth|lips|tongue|body) (?:is|are|'?s) (?:good|made|for)\b|\bbet ${YOU} taste\b(?! test| testing| everything)|\b${YOU} (?:were|are|was) (?:made|built|born) for my (?:bed|bedroom|hands|lap)\b|\b(?:how|what) ${YOU}(?:'?d| would| will|'?ll| could) (?:please|satisfy|pleasure|serve) me\b`,
   ),
   // An invitation to an empty home: "come over, my roommate's out", "nobody's home, get over here".
   phrase(
@@ -416,7 +418,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   // finding people; sexual pressure as knowing what "girls like you" want, shyness called an act.
   phrase(
     "harassment",
-    String.raw`\b(?:kind|type|sort) of (?:person|girl|guy|woman|man) (?:people|everyone|everybody|others|men|women|guys|girls) (?:only |just |merely )?(?:put up with|tolerate|pity|feel sorry for|avoid|warn each other about)\b|\b(?:people|everyone|everybody|they) (?:only |just |merely )?(?:put up with|tolerate|pity) ${YOU}\b|\b(?:talking|texting|chatting|speaking|messaging) (?:to|with) ${YOU} is (?:like|worse than|the same as) (?:talking to |texting |chatting (?:to|with) |arguing with )?(?:a |an )?(?:brick )?(?:wall|brick|rock|chair|plank|potato|toddler|child|robot|dead fish|pulling teeth|watching paint dry|(?:\d+|two|three|four|five|six) (?:year|yr) old)\b|\bmore (?:personality|brains|charm|going on|to say|sense|class) than ${YOU}\b`,
+    String.raw`\b(?:kind|type|sort) of (?:person|girl|guy|woman|man) (?:people|everyone|everybody|others|men|women|guys|girls) (?:only |just |merely )?(?:put up with|tolerate|pity|feel sorry for|avoid|warn each other about)\b|\b(?:people|everyone|everybody|they) (?:only |just |merely )?(?:put up with|tolerate|pity) ${YOU}\b|\b(?:talking|texting|chatting|speaking|messaging) (?:to|with) ${YOU} is (?:like|worse than|the same as) (?:talking to |texting |chatting (?:to|with) |arguing with )?(?:a |an )?(?:brick )?(?:wall|brick|rock|chair|plank|potato|toddler|child|robot|dead fish|pulling teeth|watching paint dry|(?:\d+|two|three|four|five|six) (?:year|yr) old)\b|\b(?:more|better) (?:personality|brains|charm|going on|to say|sense|class|game|rizz|chat|banter|style|taste|conversation|manners) than ${YOU}\b`,
   ),
   // Round g, second pass (2026-12-03): condescension ("cute that you think you're interesting"), rhetorical
   // contempt ("how do you even have friends"), the sender could do better, the reader only a way to pass
@@ -480,6 +482,26 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   phrase(
     "harassment",
     String.raw`\bi (?:don'?t|dont|do not) care (?:that|if|whether) ${YOU} (?:said|say|says|keep saying) no\b|\b(?:doesn'?t|dont|don'?t|does not) matter (?:that|if) ${YOU} said no\b|\b(?:got|found|get|getting) ${YOUR} (?:number|address|insta|email|snap|details|new number) (?:from|off|through|via) (?:${YOUR}|a|an|my) (?:\w+ )?(?:friend|friends|sister|brother|mum|mom|coworker|colleague|ex|cousin|roommate|flatmate|work)\b`,
+  ),
+  // Round g, fifth pass (2026-12-03): contempt as dullness practised, a flex that wasn't, a catch only if the
+  // bar were on the floor, pride said with "not", congratulations on being forgettable, not worth the data;
+  // sexual pressure as a deadline to put out; menace as advice to watch one's back, one call that ends a
+  // life; pursuit as a presence announced from the reader's story; "go back to africa" said as an order.
+  phrase(
+    "harassment",
+    String.raw`\b(?:do ${YOU} (?:practi[cs]e|try|work at|train|rehearse)|how do ${YOU} manage|does it take effort|must take effort) (?:being|to be) (?:this|so|that) ${TRAIT}\b|\b${YOU} (?:really |actually |seriously |honestly )?(?:thought|think) (?:that|this|it) (?:was|is) (?:a flex|impressive|attractive|hot|a good look)\b|\bif (?:the|my|ur|your) (?:bar|standards?) (?:was|were|is) (?:on the floor|in hell|underground|that low|any lower|six feet under)\b|\b(?:must be|so|very|really) (?:proud|impressed)\W{0,5}\s*(?:not|lol not|/s)\s*[.!?]*$|\bcongrat(?:s|ulations|z) on being (?:the |so |this )?(?:most |least )?(?:\w+ )?(?:${TRAIT}|forgettable|unfunny|unmemorable)\b|\b${YOU_ARE} (?:not|never|hardly) (?:even )?worth (?:the|my|a) (?:data|time|effort|battery|breath|energy|calories|text|message|swipe|drink|petrol|gas|bus fare)\b`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\bif ${YOU} (?:don'?t|dont|won'?t|wont|do not) (?:put out|sleep with me|hook up|fuck|have sex)\b|\b(?:put out|sleep with me)\b[^.!?]{0,30}\b(?:we'?re done|i'?m done|i'?m out|bye|unmatch|unmatching|blocking|i'?ll leave|next)\b`,
+  ),
+  phrase(
+    "threat",
+    String.raw`\bwatch (?:my|your|ur) back if i (?:were|was) ${YOU}\b|\bif i (?:were|was) ${YOU},? i'?d (?:watch|be careful|sleep with|lock|look over)\b|\bone (?:call|phone call|text|message|post|word)\b[^.!?]{0,20}\b${YOUR} (?:life|career|job|reputation)(?:'?s| is| would be| will be)? (?:over|done|finished|ruined|gone)\b|\bi could (?:easily )?(?:ruin|end|destroy|wreck) ${YOUR} (?:life|career|reputation)\b`,
+  ),
+  phrase(
+    "harassment",
+    String.raw`\bi'?ll be (?:there|at \w+(?: \w+){0,4})\b[^.!?]{0,25}\b(?:checked|saw|seen|stalked|watched) ${YOUR} (?:story|stories|location|posts?|snap ?map)\b|(?:^|[,.!?]\s*|\b(?:just|should|to|can|please|pls|so|now) )go back to (?:africa|asia|china|mexico|india|pakistan|the middle east|syria|poland|romania|the jungle)\b`,
   ),
   // Contempt idioms: a face for radio, a face only a mother could love, an ex who left for someone
   // prettier, being talked to like an equal.

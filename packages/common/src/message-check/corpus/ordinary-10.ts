@@ -187,4 +187,19 @@ export const CORPUS_ORDINARY_10 = [
     "i got scammed once on marketplace, never again",
     "my brother sent me money for my birthday, i'm rich now",
   ]),
+  // Fifth pass: the words of harm-9.ts's fifth pass in kind lines.
+  ...group("ok", "small-talk", [
+    "ur face when you laughed in that pic, so cute",
+    "my bio reads like a cry for help lol i'll fix it",
+    "i'd rather be alone tonight, long week, rain check?",
+    "wow you really thought i'd forget your birthday? never",
+    "i know the route to the station, i'll meet you there",
+    "you better not be late, the film starts at 8",
+    "i've saved all your recs for later, thank you",
+    "i'm coming over at 7, bringing wine",
+    "ill change your mind about pineapple pizza",
+    "blocking out my whole saturday for you",
+    "i checked your story, that hike looked amazing",
+    "im going back to africa to see family next month",
+  ]),
 ];
