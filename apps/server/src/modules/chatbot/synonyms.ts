@@ -332,6 +332,10 @@ export const SYNONYMS: Record<string, string> = {
   impacts: "choose",
   // American spelling of the Favourites list; bookmarks are the same list.
   favorite: "favourite",
+  fav: "favourite",
+  favs: "favourite",
+  fave: "favourite",
+  faves: "favourite",
   favorites: "favourite",
   favorited: "favourite",
   unfavorite: "unfavourite",

@@ -20,6 +20,8 @@ const STOP_WORDS = new Set(
     "sum1 some1 sumone any1 every1 evry1 ppls " +
     // How sure the asker is, and why they ask: "this girl is clearly underage", "asking cuz my friend did".
     "clearly obviously definitely def seriously genuinely because cuz coz bc " +
+    // "won't": the no is in the rest ("won't load", "won't stop"), read by phrases.ts where it matters.
+    "wont " +
     "please pls plz pl0x ok okay hmm um uh kinda sorta gonna wanna gotta " +
     "get got getting tell said let lets way thing things stuff any some much " +
     "about into onto over under again still even ever im ive id ill dont doesnt isnt arent " +
