@@ -63,6 +63,29 @@ export function readPhrases(text: string): string {
         /\b(?:without|but not|and not|but (?:dont|do not|wont|without)|(?:i )?(?:dont|do not) want to|not) (?:deleting|delete|losing|lose|removing|remove|closing|close|giving up|lost)\b/g,
         "keep",
       )
+      // "I have a girlfriend now", "I'm seeing someone": the asker met someone, which is leaving or pausing DOWN;
+      // "I don't need this (app) anymore" is not needing DOWN.
+      .replace(
+        /\b(?:i (?:have|got|found|now have) (?:a |my )?(?:girlfriend|boyfriend|partner|gf|bf|husband|wife)(?: now)?|(?:im|i am) (?:in a relationship|seeing someone|taken|engaged|off the market)(?: now)?|(?:i |we )?(?:got|are|r) (?:together|exclusive|official)(?: now)?)\b/g,
+        "i met someone",
+      )
+      .replace(
+        /\b(?:i )?(?:dont|do not) need (?:this|this app|the app|it|dating apps?)(?: anymore| any more)?\b/g,
+        "i dont need down anymore",
+      )
+      // Not wanting people to know the asker is on DOWN is hiding from everyone (one person: direction.ts, blocking).
+      .replace(
+        /\b(?:dont|do not|never) want (?:people|anyone|everyone|others|ppl|anybody|my friends|the world|strangers)(?: to)? (?:know|see|find out|finding out|knowing)\b/g,
+        "hide my profile",
+      )
+      // "every time I open the app": when, not what.
+      .replace(/\b(?:every ?time|each time|whenever)\b/g, "when")
+      // "made a fake account", "fake accounts": a fake profile.
+      .replace(
+        /\b(?:made|makes|making|created|creating|creates|set up)(?: a| an| new| another| multiple)* (?=fake\b)/g,
+        "",
+      )
+      .replace(/\bfake (?:accounts?|pages?|profiles?)\b/g, "fake profile")
       .replace(TOLD_WHERE, "how let friend know where my date")
       // "my friend wants to know when my date is over", "my mom wants to hear I'm safe": someone close checking on
       // the asker during a date, which is the check-in.
