@@ -232,3 +232,14 @@ describe("round 31: a name LOVE has never seen", () => {
     expect(classify("i want to talk to santa")).toBeNull();
   });
 });
+
+describe("round 31: situations told", () => {
+  it("reads a partner now, an invite received and said no to, a small town, and a fake account made", () => {
+    expect(classify("im seeing someone now so i dont need this")?.id).toBe("pause-account");
+    expect(classify("a guy invited me but im not feeling it")?.id).toBe("respond-invite");
+    expect(classify("im not interested in men anymore")?.id).toBe("interested-in");
+    expect(termsOf("i live in the middle of nowhere")).toEqual(termsOf("i live in a tiny village"));
+    expect(termsOf("i live in a small town")).toContain(termsOf("near")[0]);
+    expect(termsOf("someone made a fake account with my pics")).toContain(termsOf("fake")[0]);
+  });
+});

@@ -78,6 +78,20 @@ export function readPhrases(text: string): string {
         /\b(?:dont|do not|never) want (?:people|anyone|everyone|others|ppl|anybody|my friends|the world|strangers)(?: to)? (?:know|see|find out|finding out|knowing)\b/g,
         "hide my profile",
       )
+      // "she asked me out", "a guy invited me": an invite the asker got; "not interested" is saying no to it.
+      .replace(
+        /\b(?:he|she|they|someone|somebody|a guy|a girl|this guy|this girl|my match) (?:asked me out|invited me(?: out)?|asked me on a date|wants to take me out)\b/g,
+        "someone invited me on a date",
+      )
+      .replace(
+        /\b(?:(?:im|i am|i m) )?(?:not interested(?! in\b)|not into (?:him|her|them|it)|not feeling it)\b/g,
+        "reject",
+      )
+      // Living somewhere small ("a small town", "the middle of nowhere"): few people near, the empty feed.
+      .replace(
+        /\b(?:a |in a |in the )?(?:small|tiny|rural|little) (?:town|city|village|area|place)\b|\b(?:in )?the middle of nowhere\b|\b(?:in )?the countryside\b/g,
+        "nobody near",
+      )
       // "every time I open the app": when, not what.
       .replace(/\b(?:every ?time|each time|whenever)\b/g, "when")
       // "made a fake account", "fake accounts": a fake profile.
