@@ -148,6 +148,10 @@ export const SYNONYMS: Record<string, string> = {
   unsend: "delete",
   code: "code",
   passcode: "code",
+  // DOWN has no password: signing in is the code by text.
+  password: "code",
+  passwords: "code",
+  pw: "code",
   // Photo verification is a feature of its own: "verify" is not the sign-in code ("verification code" still
   // holds "code").
   verification: "verify",
