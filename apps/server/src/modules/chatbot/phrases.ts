@@ -317,6 +317,13 @@ export function readPhrases(text: string): string {
         /\b(?:this|the|ur|your) app is (?:so |really |very |kinda |kind of |too |super |pretty )?(?:confusing|complicated|hard to use|hard to figure out|difficult|overwhelming)\b(?= \S+ \S+)/g,
         "",
       )
+      // "I didn't mean to block her": blocking by mistake.
+      .replace(/\b(?:i )?(?:didnt|did not|never) mean(?:t)? to (\w+)/g, "$1 by mistake")
+      // "does DOWN show my name", "will down sell my data": DOWN the app, not the DOWN SCORE.
+      .replace(
+        /\b(does|will|can|would|could|do) down (?=(?:show|share|tell|sell|keep|store|know|see|read|give|send|track|save|delete|use)\b)/g,
+        "$1 the app ",
+      )
       // "for no reason", "out of nowhere": a complaint's tone, not what is asked; "what counts as" is "what is".
       .replace(/\bfor no (?:good )?reason(?: at all)?\b|\bout of nowhere\b/g, "")
       .replace(/\bwhat counts as\b/g, "what is")
