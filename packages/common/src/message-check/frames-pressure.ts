@@ -88,7 +88,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
 
   phrase(
     "sexual",
-    String.raw`\bspread (?:those|your|ur|em|them|'?em) (?:legs|cheeks|thighs)\b|\b(?:i'?ll|i will|let me|i) (?:be the judge|decide|know better)\b[^.!?]{0,20}\b${YOU_ARE} ready\b|\b(?:until|till|til|unless) i get what i (?:want|need|came for)\b|\bnot leaving (?:my|the) (?:place|house|car|room|flat|apartment)\b[^.!?]{0,15}\b(?:until|till|unless)\b|\bnot leaving (?:\w+ ){0,2}(?:until|till|unless) ${YOU}\b`,
+    String.raw`\bspread (?:those|your|ur|em|them|'?em) (?:legs|cheeks|thighs)\b|\b(?:i'?ll|i will|let me|i) (?:be the judge|decide|know better)\b[^.!?]{0,20}\b${YOU_ARE} ready\b|\b(?:until|till|til|unless) i get what i (?:want|need|came for)\b|\bnot leaving (?:my|the) (?:place|house|car|room|flat|apartment)\b[^.!?]{0,15}\b(?:until|till|unless)\b|\bnot leaving (?:\w+ ){0,2}(?:until|till|unless) ${YOU}\b(?! (?:try|taste|finish|eat|have (?:a|some|the)|see (?:the|my)|meet|hear|tell me|sing|dance|pick|beat me|win)\b)`,
   ),
 
   phrase(
@@ -456,7 +456,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "threat",
-    String.raw`\b(?:make|making|made) ${YOUR} life (?:difficult|hell|miserable|a (?:living )?hell|harder|a nightmare|very hard)\b|\b(?:easy|simple|easily) (?:for me )?(?:to )?(?:ruin|wreck|destroy|end) ${YOUR} (?:life|career|reputation|job)\b|\bi know ${YOUR} (?:car|house|building|door|front door|window|flat|apartment|bike)\b(?!\s+(?:is|was|were|needs|got|broke|broken|has|had|from|in the shop))|\bthink (?:about|carefully about|hard about|twice about) who ${YOU_ARE} (?:ignoring|blocking|messing with|dealing with|saying no to|ghosting)\b`,
+    String.raw`\b(?:make|making|made) ${YOUR} life (?:difficult|hell|miserable|a (?:living )?hell|harder|a nightmare|very hard)\b|\b(?:easy|simple|easily) (?:for me )?(?:to )?(?:ruin|wreck|destroy|end) ${YOUR} (?:life|career|reputation|job)\b|\bi know ${YOUR} (?:car|house|building|door|front door|window|flat|apartment|bike)\b(?!\s+(?:is|was|were|needs|got|broke|broken|has|had|from|in the shop))(?![^.!?]{0,20}\b(?:lives?|lived|works?|worked|used to|stay(?:s|ed)?) (?:there|in it|nearby|next door)\b)|\bthink (?:about|carefully about|hard about|twice about) who ${YOU_ARE} (?:ignoring|blocking|messing with|dealing with|saying no to|ghosting)\b`,
   ),
   phrase(
     "harassment",
@@ -501,7 +501,7 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "harassment",
-    String.raw`\bi'?ll be (?:there|at \w+(?: \w+){0,4})\b[^.!?]{0,25}\b(?:checked|saw|seen|stalked|watched) ${YOUR} (?:story|stories|location|posts?|snap ?map)\b|(?:^|[,.!?]\s*|\b(?:just|should|to|can|please|pls|so|now) )go back to (?:africa|asia|china|mexico|india|pakistan|the middle east|syria|poland|romania|the jungle)\b`,
+    String.raw`\bi'?ll be (?:there|at \w+(?: \w+){0,4})\b[^.!?]{0,25}\b(?:(?:checked|saw|seen|stalked|watched|tracked) ${YOUR} (?:location|snap ?map|live location)|(?:stalked|screenshotted) ${YOUR} (?:story|stories|posts?))\b|(?:^|[,.!?]\s*|\b(?:just|should|can|please|pls|so|now) )go back to (?:africa|asia|china|mexico|india|pakistan|the middle east|syria|poland|romania|the jungle)\b`,
   ),
   // Contempt idioms: a face for radio, a face only a mother could love, an ex who left for someone
   // prettier, being talked to like an equal.
@@ -515,6 +515,6 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
   ),
   phrase(
     "sexual",
-    String.raw`\bi know what (?:girls|guys|women|men|people|chicks|ladies|boys|sluts|hoes) like ${YOU} (?:want|need|like|are after|crave|really want)\b|\b(?:stop|quit) (?:acting|pretending to be|playing) (?:so |all )?(?:shy|innocent|coy|prudish|pure)\b`,
+    String.raw`\bi know what (?:girls|guys|women|men|people|chicks|ladies|boys|sluts|hoes) like ${YOU} (?:want|need|like|are after|crave|really want)\b|\b(?:stop|quit) (?:acting|pretending to be|playing) (?:so |all )?(?:innocent|coy|prudish|pure)\b`,
   ),
 ];
