@@ -197,6 +197,7 @@ export const CONNECTION_INTENTS: readonly Intent[] = [
       "Can I undo an unmatch?",
       "I unmatched someone by mistake",
       "Are our messages deleted when I unmatch?",
+      "Does the other person get told when I unmatch?",
     ],
     answer:
       "Open their profile and tap Unmatch, then confirm. The match ends for both of you and they drop out of your Matches and messages. If they made you uncomfortable, block or report them instead, from the ⋯ menu on their profile.",
