@@ -22,6 +22,8 @@ const STOP_WORDS = new Set(
     "clearly obviously definitely def seriously genuinely because cuz coz bc " +
     // "won't": the no is in the rest ("won't load", "won't stop"), read by phrases.ts where it matters.
     "wont " +
+    // A sign-off ("i met someone, bye") and a modal's no ("does that mean we shouldn't talk"): manners and hedging.
+    "bye byee goodbye cya ciao shouldnt wouldnt couldnt " +
     "please pls plz pl0x ok okay hmm um uh kinda sorta gonna wanna gotta " +
     "get got getting tell said let lets way thing things stuff any some much " +
     "about into onto over under again still even ever im ive id ill dont doesnt isnt arent " +

@@ -281,6 +281,7 @@ export const PROFILE_SETTINGS_INTENTS: readonly Intent[] = [
       "Will I be notified when someone messages me?",
       "Notification settings",
       "What is the bell at the top?",
+      "Stop DOWN notifications on my phone",
     ],
     answer: `The bell at the top opens your notifications (matches, match requests, messages, profile views), and its dot means something new. Push notifications to your phone are the ${S.pushNotifications} switch under ${S.matchingSection} in [Settings](/settings). [Open Notifications](/notifications)`,
   },
