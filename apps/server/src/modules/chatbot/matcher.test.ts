@@ -243,3 +243,12 @@ describe("round 31: situations told", () => {
     expect(termsOf("someone made a fake account with my pics")).toContain(termsOf("fake")[0]);
   });
 });
+
+describe("round 31: asking who LOVE is, or whether someone is real", () => {
+  it("reads 'are you a bot' or 'whats ur name' as asking about LOVE, and 'is this guy legit' as verification", () => {
+    expect(classify("are u a robot")?.id).toBe("what-can-love-do");
+    expect(classify("so whats your name")?.id).toBe("what-can-love-do");
+    expect(classify("is this guy even legit")?.id).toBe("verification");
+    expect(classify("i met someone, cya")?.id).toBe("pause-account");
+  });
+});

@@ -52,6 +52,16 @@ const ASKS_FOR_THEM = new RegExp(
 export function readPhrases(text: string): string {
   return (
     text
+      // Asking what LOVE is ("what's your name", "are you a bot", "am I talking to a human"): who LOVE is.
+      .replace(
+        /^(?:so |hey |and |wait |lol )?(?:whats? (?:is )?(?:your|ur) name|who am i (?:talking|chatting|speaking) (?:to|with)|am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:human|person|real person|bot|robot|machine|ai)|are (?:you|u) (?:a |an )?(?:bot|robot|human|person|real person|real|ai|machine|chatbot|chat bot)|is this (?:a |an )?(?:bot|ai|human|real person|robot|chatbot))[\s?!.]*$/,
+        "who are you",
+      )
+      // "is he real", "is this profile legit": whether someone is who they say, which is verification.
+      .replace(
+        /\b(?:is|are) (?:he|she|they|this (?:guy|girl|person|profile|account)|that (?:guy|girl|person|profile)|my match) (?:even )?(?:real|legit|genuine)\b/g,
+        "verified",
+      )
       // "my boyfriend doesn't want me on here, can I hide my profile": a partner's wish is the situation, not the ask.
       .replace(
         /\bmy (?:boyfriend|girlfriend|bf|gf|husband|wife|partner|ex) (?:doesnt|does not|wouldnt|would not|dont|do not) (?:want|like)(?: me)?(?: to be)? (?:on here|on this app|on the app|on down|on dating apps|using (?:this|the app|down|dating apps))\b/g,
