@@ -76,6 +76,7 @@ export const APP_INTENTS: readonly Intent[] = [
       "Replay the walkthrough",
       "Show me the onboarding again",
       "Where did the welcome tour go?",
+      "What do I do first?",
     ],
     answer:
       "Welcome! Start in [Explore](/explore): pick a category that sounds like you and answer its questions by swiping ([How DOWN works](/intro) shows the swipes again). Then look at your results and send a match request to someone you like. Add photos and a bio in [Edit Profile](/profile/personal) so they like you back.",

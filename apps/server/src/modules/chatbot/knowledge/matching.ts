@@ -101,6 +101,8 @@ export const MATCHING_INTENTS: readonly Intent[] = [
       "What am I doing wrong? I have no matches",
       "Why do I only have a couple of matches?",
       "How do I get more people to like me?",
+      "Does answering more questions help?",
+      "Will more answers get me better matches?",
     ],
     answer: `Answer more categories: every answer gives DOWN more to compare, so your scores get sharper and more people can find you. Add a few clear photos and a bio in [Edit Profile](/profile/personal), widen your distance in [Settings](/settings), and check that ${SETTINGS_LABELS.appearInSearches} and ${SETTINGS_LABELS.acceptingMatches} are on. Then send requests: a match needs both of you.`,
   },
