@@ -102,6 +102,11 @@ export function readPhrases(text: string): string {
         /\b(?:a |in a |in the )?(?:small|tiny|rural|little) (?:town|city|village|area|place)\b|\b(?:in )?the middle of nowhere\b|\b(?:in )?the countryside\b/g,
         "nobody near",
       )
+      // "move our date to Sunday", "push the date back": rescheduling it, which is changing it.
+      .replace(
+        /\b(?:move|moving|moved|push|pushing|pushed|shift|bump)(?: back)? (our|the|my|a|this) date\b/g,
+        "change $1 date",
+      )
       // "every time I open the app": when, not what.
       .replace(/\b(?:every ?time|each time|whenever)\b/g, "when")
       // "made a fake account", "fake accounts": a fake profile.

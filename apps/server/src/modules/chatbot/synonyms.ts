@@ -63,6 +63,11 @@ export const SYNONYMS: Record<string, string> = {
   anxious: "unsafe",
   worried: "unsafe",
   afraid: "unsafe",
+  // A date turning aggressive or violent is the worry of being unsafe.
+  aggressive: "unsafe",
+  violent: "unsafe",
+  pushy: "unsafe",
+  forceful: "unsafe",
   danger: "unsafe",
   dangerous: "unsafe",
   scammer: "scam",
@@ -99,6 +104,14 @@ export const SYNONYMS: Record<string, string> = {
   tonight: "soon",
   today: "soon",
   tomorrow: "soon",
+  // A day of the week a date falls on is when: soon.
+  monday: "soon",
+  tuesday: "soon",
+  wednesday: "soon",
+  thursday: "soon",
+  friday: "soon",
+  saturday: "soon",
+  sunday: "soon",
   // Texting spellings of tomorrow and tonight.
   tmrw: "soon",
   tmr: "soon",

@@ -86,6 +86,7 @@ export const DATE_INTENTS: readonly Intent[] = [
       "How do I answer an invite?",
       "Can I change the time of our date?",
       "I was asked out on a date, how do I reply?",
+      "My match wants to move our date to another day",
     ],
     answer:
       "Invites you receive show up in your notifications and in [My Dates](/my-dates) under Upcoming & Pending, where you can answer them. To move a date, cancel it and send a new invite. Changed your mind about a date? Tell them in Messages first; it's kind, and it keeps your reviews good.",
