@@ -503,6 +503,23 @@ export const PRESSURE_FRAMES: readonly Phrase[] = [
     "harassment",
     String.raw`\bi'?ll be (?:there|at \w+(?: \w+){0,4})\b[^.!?]{0,25}\b(?:(?:checked|saw|seen|stalked|watched|tracked) ${YOUR} (?:location|snap ?map|live location)|(?:stalked|screenshotted) ${YOUR} (?:story|stories|posts?))\b|(?:^|[,.!?]\s*|\b(?:just|should|can|please|pls|so|now) )go back to (?:africa|asia|china|mexico|india|pakistan|the middle east|syria|poland|romania|the jungle)\b`,
   ),
+  // Round g, sixth pass (2026-12-03): contempt as clothes put on in the dark, more life seen in a waiting
+  // room, a reader used to being ignored, not exactly a prize, nicer when quiet, a laugh that made one
+  // want to unmatch; sexual pressure as money for a night, dinner skipped for bed; menace as obedience
+  // foretold, people who disappeared for less, a last chance after being ignored; pursuit as "you can't
+  // ignore me forever".
+  phrase(
+    "harassment",
+    String.raw`\b(?:did ${YOU}|do ${YOU}|${YOU}) (?:get|got) dressed in the dark\b|\b(?:seen|met|had|felt) more (?:life|personality|charm|energy|excitement|emotion|chemistry|passion|spark) (?:in|from|with) (?:a|an) \w+|\b(?:${YOU} must be|${YOU_ARE}(?: probably| clearly| obviously)?) used to (?:being|getting) (?:ignored|rejected|dumped|ghosted|left|unmatched|blocked|laughed at|turned down)\b|\b${YOU_ARE} (?:not|hardly|no) (?:exactly |really |much of )?(?:a )?(?:prize|catch|looker|oil painting|picnic|gift)\b|\bthe reason (?:i|people|everyone) (?:almost|nearly) (?:deleted?|quit|left|gave up on)\b|\b(?:prettier|cuter|hotter|better looking|more attractive|nicer) when ${YOU_ARE} (?:quiet|silent|not talking|asleep)\b|\b${YOU} (?:should|need to|could) (?:really |honestly )?talk less\b|\bmade me (?:want to|wanna) (?:unmatch|block ${YOU}|delete (?:the|this) app)\b|\b${YOU} can'?t (?:ignore|avoid|block|escape|hide from) me (?:forever|for long|much longer)\b`,
+  ),
+  phrase(
+    "sexual",
+    String.raw`\bi'?ll (?:pay|give) ${YOU} (?:\$\s?\d+|\d+|money|cash|\w+ (?:quid|bucks|pounds|dollars)) (?:to|for|if) (?:come over|sleep|spend the night|send|stay|hook up|a night|the night|pics|nudes|one night)\b|\bskip (?:the )?(?:dinner|drinks|date|small talk|talking|chat|chatting)\b[^.!?]{0,20}\b(?:my bed|to bed|bed|the bedroom|the fun part|my room)\b`,
+  ),
+  phrase(
+    "threat",
+    String.raw`\b${YOU}(?:'?ll| will| are going to|'?re gonna| r gonna|re gonna) (?:do|obey) (?:what|whatever|everything) i (?:say|tell ${YOU}|want)\b|\b(?:people|girls|guys|ppl|women|men) have (?:disappeared|gone missing|been hurt|died|ended up (?:dead|missing|in hospital)) for less\b|\b(?:ignore|block|ghost) me again\b[^.!?]{0,20}\b(?:last chance|and see|or else|${YOU}'?ll)\b|\b(?:caught|catching) ${YOU} (?:all )?alone\b`,
+  ),
   // Contempt idioms: a face for radio, a face only a mother could love, an ex who left for someone
   // prettier, being talked to like an equal.
   phrase(
