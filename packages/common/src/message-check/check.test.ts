@@ -23,6 +23,38 @@ describe("checkMessage", () => {
     }
   });
 
+  it("passes identity words said of oneself and flags the same words aimed at the reader (round g)", () => {
+    for (const line of [
+      "im a proud dyke and my mum is my biggest fan",
+      "fat girl here, i love food",
+      "as a queer woman",
+    ]) {
+      expect(checkMessage(line).verdict, line).toBe("ok");
+    }
+    for (const line of ["ur a dyke", "you fat girl", "ur such a d.y.k.e lmao"]) {
+      expect(checkMessage(line).verdict, line).toBe("harmful");
+    }
+  });
+
+  it("reads pursuit after a no and veiled threats without a harm word, and passes their banter (round g)", () => {
+    for (const line of [
+      "you said no but im gonna keep asking till you say yes",
+      "unmatch all you want, ill just find you on insta",
+      "people who ghost me tend to regret it",
+      "i have ways of finding people, just so you know",
+    ]) {
+      expect(checkMessage(line).verdict, line).toBe("harmful");
+    }
+    for (const line of [
+      "you're dead to me for liking coriander lol",
+      "you'll regret challenging me to ping pong lol",
+      "i have my ways of finding the best brunch spots",
+      "be careful driving home, the roads are icy",
+    ]) {
+      expect(checkMessage(line).verdict, line).toBe("ok");
+    }
+  });
+
   it("flags slurs the word list lacks, and leaves the same letters in ordinary names alone", () => {
     for (const line of ["ching chong go back home", "shut up you gyppo", "filthy gypsy get off this app"]) {
       expect(checkMessage(line).harm, line).toEqual(["harassment"]);

@@ -11,6 +11,9 @@ describe("normalize", () => {
     expect(read("p.o.s.")).toBe("pos");
     // "u r a" spells nothing listed: three words, as written.
     expect(read("u r a useless idiot")).toBe("u r a useless idiot");
+    // A listed word inside a run of single letters is joined, the words of one letter around it kept (round g).
+    expect(read("ur such a d.y.k.e lmao")).toBe("ur such a dyke lmao");
+    expect(read("u r a t r a n n y")).toBe("u r a tranny");
     // Two of the same letter are ordinary spelling.
     expect(read("good coffee")).toBe("good coffee");
   });
