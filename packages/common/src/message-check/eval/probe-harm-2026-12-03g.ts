@@ -9,7 +9,9 @@ import type { LabelledMessage } from "./labelled";
  * and apps). Half A is tuned on (eval/probe-harm.ts); half B is blind, scored once at the end of the round
  * (eval/probe-harm.ts --blind-g prints its totals only).
  * First score, before any change (09:13 UTC): half A harmful P 0.79 R 0.60 (tp 15, fp 4, fn 10), scam P 0.86
- * R 1.00 (tp 6, fp 1, fn 0).
+ * R 1.00 (tp 6, fp 1, fn 0). End of the round: half A harmful P 1.00 R 0.96 (tp 24, fp 0, fn 1), scam P 1.00
+ * R 1.00 (tuned on). Half B scored once, blind, at 10:07 UTC: harmful P 1.00 R 0.72 (tp 18, fp 0, fn 7), scam
+ * P 1.00 R 0.83 (tp 5, fp 0, fn 1); misses by kind: harassment 3, sexual 2, threat 2, money 1.
  */
 export const PROBE_2026_12_03_G: readonly LabelledMessage[] = [
   // ---- harmful ----
