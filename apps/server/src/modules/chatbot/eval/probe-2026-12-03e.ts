@@ -11,6 +11,8 @@ import type { HeldOutCase } from "./held-out";
  * Three lines were found to be knowledge-base phrasings word for word (the held-out test forbids it) and were
  * reworded the same hour, before half B was ever scored: "who liked me" (A), "who fits me best" and
  * "bookmark a profile" (B).
+ * After round 31: half A 44/45 (tuned on; tuned total 1030/1058, out of scope 112/112). Half B scored once, blind,
+ * at 10:22 UTC: 30/45 (66.7%), out of scope 5/5. Half B has been seen now: it is blind no longer.
  */
 export const PROBE_2026_12_03E_A: readonly HeldOutCase[] = [
   { question: "how do i get rid of someone from my matches", expect: ["unmatch"] },
