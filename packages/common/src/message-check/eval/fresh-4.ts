@@ -12,6 +12,8 @@ import type { LabelledMessage } from "./labelled";
  * Seven of its lines (5 harmful, 2 ok) turned out to be in the corpus or tuning set already, written
  * independently; they are left out when it is scored (unseen.ts). Without them the first score is harmful
  * precision 94.5 % recall 83.5 % (tp 86, fp 5, fn 17), scam unchanged (296 lines).
+ * Second look, 2026-12-03 10:23 UTC, after round g (which never read this file): harmful P 96.7 % R 86.4 %
+ * (tp 89, fp 3, fn 14), scam P 98.2 % R 90.3 % (tp 56, fp 1, fn 6).
  */
 export const FRESH_4: readonly LabelledMessage[] = [
   // harassment: insults, contempt, pursuit after a no
