@@ -4,9 +4,10 @@ import { PROBE_2026_12_03E_B } from "./probe-2026-12-03e";
 import { ALL_HELD_OUT, EVAL_SETS } from "./sets";
 import { UNTOUCHED_2026_11_27 } from "./untouched-2026-11-27";
 
-// `npm run eval:assistant`: first the newest untouched set (issue 27; reported, not yet held to the targets,
-// misses never listed), then accuracy by intent group, by set and overall (every older set, their untouched one
-// included) and the answer time; exits 1 when the older sets fall below target.
+// `npm run eval:assistant`: first the newest untouched set (issue 27; misses never listed), then accuracy by
+// intent group, by set and overall (every older set, their untouched one included) and the answer time; exits 1
+// when the newest untouched set or all sets together fall below target (the newest set joined the targets when
+// issue 27 landed, as its header says).
 // `npm run eval:assistant -- --tuned`: the tuned sets alone, for tuning rounds, so that no untouched figure is
 // seen between the checkpoints a round allows itself.
 // `npm run eval:assistant -- --probe-d-blind`: probe D's blind half alone, misses listed; run once, at the end of
@@ -32,7 +33,8 @@ const newest = evaluateSets([
 console.log(`${formatSets(newest)}\n  (misses not listed: nobody tunes on them)\n`);
 const result = evaluate(ALL_HELD_OUT);
 console.log(formatReport(result, evaluateSets()));
-if (!meetsTargets(result)) {
+const newestResult = newest[0]?.result;
+if (!meetsTargets(result) || !newestResult || !meetsTargets(newestResult)) {
   console.error("\nLOVE is below its evaluation targets.");
   process.exitCode = 1;
 }
